@@ -1,0 +1,75 @@
+package ext
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"testing"
+
+	duckdb "github.com/duckdb/duckdb-go/v2"
+
+	"github.com/lexduck/lexduck/ext/catalog"
+)
+
+// TestRawVectorLayout fails when duckdb-go's Vector layout changes: the
+// raw result path would then silently fall back to the slow one.
+func TestRawVectorLayout(t *testing.T) {
+	if !rawOK {
+		t.Fatal("duckdb.Vector no longer has the fields rawData reads; re-check ext/rawvec.go against the driver")
+	}
+}
+
+func TestPanicBecomesError(t *testing.T) {
+	db, err := sql.Open("duckdb", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	conn, err := db.Conn(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	boom := catalog.Scalar{Name: "boom", Params: []string{"VARCHAR"}, Result: "BIGINT",
+		Eval: func([]any) (any, error) { panic("kaboom") }}
+	boomInt := catalog.Scalar{Name: "boom_int", Params: []string{"VARCHAR"}, Result: "BIGINT",
+		StrInt: func(string) int64 { panic("kaboom") }}
+	for _, s := range []catalog.Scalar{boom, boomInt} {
+		f, err := newScalarFunc(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := duckdb.RegisterScalarUDF(conn, s.Name, f); err != nil {
+			t.Fatal(err)
+		}
+		var n int64
+		err = conn.QueryRowContext(context.Background(), "SELECT "+s.Name+"('x')").Scan(&n)
+		if err == nil || !strings.Contains(err.Error(), s.Name+": internal error: kaboom") {
+			t.Errorf("%s: got %v, want an error naming the function", s.Name, err)
+		}
+		if err := conn.QueryRowContext(context.Background(), "SELECT 41 + 1").Scan(&n); err != nil || n != 42 {
+			t.Errorf("next query after a panic: %d, %v", n, err)
+		}
+	}
+}
+
+func TestCheckNamesRefusesBuiltins(t *testing.T) {
+	db, err := sql.Open("duckdb", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	conn, err := db.Conn(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	err = checkNames(context.Background(), conn, []string{"word_count", "length"})
+	if !errors.Is(err, ErrNameTaken) || !strings.Contains(err.Error(), "length") {
+		t.Fatalf("got %v, want ErrNameTaken naming length", err)
+	}
+	if err := checkNames(context.Background(), conn, []string{"word_count"}); err != nil {
+		t.Fatalf("word_count is free in a bare DuckDB: %v", err)
+	}
+}

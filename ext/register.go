@@ -1,0 +1,315 @@
+// Package ext is the one place that puts lexduck into a DuckDB database:
+// every scalar function of package catalog, every table function, and the
+// macros of sql/*.sql, registered in a fixed order.
+//
+// Usage rule: call Open, or Register once per database. Functions land in
+// DuckDB's system catalog, so every connection of the database sees them;
+// macros live in an attached in-memory catalog (lx_sys) on every
+// connection's search path, so nothing is written into the user's file.
+package ext
+
+import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	duckdb "github.com/duckdb/duckdb-go/v2"
+
+	"github.com/lexduck/lexduck"
+	"github.com/lexduck/lexduck/ext/catalog"
+	"github.com/lexduck/lexduck/ext/stmt"
+)
+
+// MacroCatalog is the name of the attached in-memory database that holds
+// lexduck's macros. It is unlikely to be the stem of a user's file.
+const MacroCatalog = "lx_sys"
+
+// SearchPath is set on every connection so macros resolve without a prefix.
+const SearchPath = "main," + MacroCatalog + ".main"
+
+// ErrNameTaken means a lexduck function would shadow a DuckDB builtin.
+var ErrNameTaken = errors.New("name already taken by a DuckDB function")
+
+// Open opens a DuckDB database (dsn as for duckdb-go: a file path or "" for
+// memory, optionally with ?key=value settings), switches off automatic
+// extension installs and loads (offline they fail slowly; now they fail at
+// once with a clear error), and registers lexduck on it.
+func Open(dsn string) (*sql.DB, error) {
+	dsn, err := withDefaults(dsn)
+	if err != nil {
+		return nil, err
+	}
+	var ready atomic.Bool
+	c, err := duckdb.NewConnector(dsn, func(ex driver.ExecerContext) error {
+		if !ready.Load() {
+			return nil // Register sets the search path on its own connection
+		}
+		_, err := ex.ExecContext(context.Background(), "SET search_path = '"+SearchPath+"'", nil)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("ext: open %q: %w", dsn, err)
+	}
+	db := sql.OpenDB(c)
+	if err := Register(context.Background(), db); err != nil {
+		db.Close()
+		return nil, err
+	}
+	// The only connection opened before this point is Register's, which set
+	// its own search path; every later one gets it from the callback.
+	ready.Store(true)
+	return db, nil
+}
+
+// withDefaults adds autoinstall/autoload=false to a DSN unless it sets them.
+func withDefaults(dsn string) (string, error) {
+	base, query, _ := strings.Cut(dsn, "?")
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		return "", fmt.Errorf("ext: dsn %q: %w", dsn, err)
+	}
+	for _, k := range []string{"autoinstall_known_extensions", "autoload_known_extensions"} {
+		if !q.Has(k) {
+			q.Set(k, "false")
+		}
+	}
+	return base + "?" + q.Encode(), nil
+}
+
+// Register registers every lexduck function and macro on db. It is
+// idempotent: a second call on the same database replaces the definitions.
+// It fails, naming the object, if a DuckDB builtin already has one of
+// lexduck's names, or if any definition is rejected.
+func Register(ctx context.Context, db *sql.DB) error {
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("ext: register: %w", err)
+	}
+	defer conn.Close()
+
+	var attached bool
+	if err := conn.QueryRowContext(ctx,
+		"SELECT count(*) > 0 FROM duckdb_databases() WHERE database_name = ?", MacroCatalog).Scan(&attached); err != nil {
+		return fmt.Errorf("ext: register: %w", err)
+	}
+	if !attached { // first registration on this instance: check for clashes with builtins
+		var names []string
+		for _, f := range Functions() {
+			names = append(names, f.Name)
+		}
+		if err := checkNames(ctx, conn, names); err != nil {
+			return err
+		}
+	}
+	if err := registerScalars(conn); err != nil {
+		return err
+	}
+	if err := registerTables(conn); err != nil {
+		return err
+	}
+	if err := createMacros(ctx, conn); err != nil {
+		return err
+	}
+	if _, err := conn.ExecContext(ctx, "SET search_path = '"+SearchPath+"'"); err != nil {
+		return fmt.Errorf("ext: register: search path: %w", err)
+	}
+	return nil
+}
+
+func registerScalars(conn *sql.Conn) error {
+	byName := map[string][]duckdb.ScalarFunc{}
+	var names []string
+	for _, s := range catalog.Scalars() {
+		f, err := newScalarFunc(s)
+		if err != nil {
+			return fmt.Errorf("ext: register %s: %w", s.Name, err)
+		}
+		if byName[s.Name] == nil {
+			names = append(names, s.Name)
+		}
+		byName[s.Name] = append(byName[s.Name], f)
+	}
+	for _, name := range names {
+		fs := byName[name]
+		var err error
+		if len(fs) == 1 {
+			err = duckdb.RegisterScalarUDF(conn, name, fs[0])
+		} else {
+			err = duckdb.RegisterScalarUDFSet(conn, name, fs...)
+		}
+		if err != nil {
+			return fmt.Errorf("ext: register %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// registerTables registers the table functions of tables.
+func registerTables(conn *sql.Conn) error {
+	for _, t := range tableFuncs {
+		if err := t.register(conn); err != nil {
+			return fmt.Errorf("ext: register %s: %w", t.name, err)
+		}
+	}
+	return nil
+}
+
+// tableFunc is one table function; each loader file appends to tableFuncs.
+type tableFunc struct {
+	name     string
+	doc      string
+	sig      string
+	register func(*sql.Conn) error
+}
+
+var tableFuncs []tableFunc
+
+// checkNames fails if a builtin (or an extension loaded before Register)
+// already has one of lexduck's names.
+func checkNames(ctx context.Context, conn *sql.Conn, names []string) error {
+	ours := map[string]bool{}
+	for _, n := range names {
+		ours[n] = true
+	}
+	rows, err := conn.QueryContext(ctx, "SELECT DISTINCT function_name FROM duckdb_functions()")
+	if err != nil {
+		return fmt.Errorf("ext: register: %w", err)
+	}
+	defer rows.Close()
+	var taken []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			return err
+		}
+		if ours[n] {
+			taken = append(taken, n)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if len(taken) > 0 {
+		sort.Strings(taken)
+		return fmt.Errorf("ext: register %s: %w", strings.Join(taken, ", "), ErrNameTaken)
+	}
+	return nil
+}
+
+func createMacros(ctx context.Context, conn *sql.Conn) error {
+	if _, err := conn.ExecContext(ctx, "ATTACH IF NOT EXISTS ':memory:' AS "+MacroCatalog); err != nil {
+		return fmt.Errorf("ext: register: attach %s: %w", MacroCatalog, err)
+	}
+	macros, err := loadMacros()
+	if err != nil {
+		return err
+	}
+	for _, m := range macros {
+		if _, err := conn.ExecContext(ctx, m.sql); err != nil {
+			return fmt.Errorf("ext: register macro %s (%s): %w", m.Name, m.file, err)
+		}
+	}
+	return nil
+}
+
+// Function describes one SQL name lexduck registers, for .udfs and docs.
+type Function struct {
+	Name      string
+	Kind      string // "scalar", "table" or "macro"
+	Signature string
+	Doc       string
+}
+
+type macro struct {
+	Function
+	file string
+	sql  string
+}
+
+var createMacroRE = regexp.MustCompile(`(?is)^CREATE\s+(?:OR\s+REPLACE\s+)?MACRO\s+([A-Za-z_][A-Za-z0-9_]*)\s*(\([^)]*\))\s*AS\s+(TABLE\b)?`)
+
+var loadMacros = sync.OnceValues(func() ([]macro, error) {
+	files, err := fs.Glob(lexduck.SQL, "sql/*.sql")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(files)
+	var out []macro
+	for _, f := range files {
+		b, err := fs.ReadFile(lexduck.SQL, f)
+		if err != nil {
+			return nil, err
+		}
+		stmts, rest := stmt.Split(string(b))
+		if !stmt.Blank(rest) {
+			return nil, fmt.Errorf("ext: %s: statement without ';' at end of file", f)
+		}
+		for _, s := range stmts {
+			doc, body := leadingComment(s)
+			m := createMacroRE.FindStringSubmatch(body)
+			if m == nil {
+				return nil, fmt.Errorf("ext: %s: only CREATE MACRO statements belong in sql/: %.60q", f, body)
+			}
+			kind := "macro"
+			if m[3] != "" {
+				kind = "table macro"
+			}
+			qualified := createMacroRE.ReplaceAllStringFunc(body, func(h string) string {
+				return strings.Replace(h, m[1], MacroCatalog+".main."+m[1], 1)
+			})
+			qualified = strings.Replace(qualified, "CREATE MACRO", "CREATE OR REPLACE MACRO", 1)
+			out = append(out, macro{
+				Function: Function{Name: m[1], Kind: kind, Signature: m[1] + m[2], Doc: doc},
+				file:     path.Base(f), sql: qualified,
+			})
+		}
+	}
+	return out, nil
+})
+
+// leadingComment splits the "--" lines before a statement from its body.
+func leadingComment(s string) (doc, body string) {
+	var docs []string
+	s = strings.TrimSpace(s)
+	for strings.HasPrefix(s, "--") {
+		line, after, _ := strings.Cut(s, "\n")
+		docs = append(docs, strings.TrimSpace(strings.TrimPrefix(line, "--")))
+		s = strings.TrimSpace(after)
+	}
+	return strings.Join(docs, " "), s
+}
+
+// Functions lists every scalar function, table function and macro lexduck
+// registers, sorted by name and then signature.
+func Functions() []Function {
+	var out []Function
+	for _, s := range catalog.Scalars() {
+		out = append(out, Function{Name: s.Name, Kind: "scalar", Signature: s.Signature(), Doc: s.Doc})
+	}
+	for _, t := range tableFuncs {
+		if !strings.HasPrefix(t.name, "_") {
+			out = append(out, Function{Name: t.name, Kind: "table", Signature: t.sig, Doc: t.doc})
+		}
+	}
+	ms, _ := loadMacros()
+	for _, m := range ms {
+		out = append(out, m.Function)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Name != out[j].Name {
+			return out[i].Name < out[j].Name
+		}
+		return out[i].Signature < out[j].Signature
+	})
+	return out
+}
