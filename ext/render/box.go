@@ -80,6 +80,32 @@ func (b *boxWriter) Footer() error {
 	if b.o.Elide && b.o.Width > 0 {
 		shown = b.fit(widths)
 	}
+	// The footer, if any, is computed first: a footer wider than the table
+	// widens its last column so the borders line up.
+	footer := ""
+	if elided || shown < ncol {
+		left := fmt.Sprintf("%d rows", b.total)
+		if elided {
+			left += fmt.Sprintf(" (%d shown)", len(rows))
+		}
+		right := ""
+		if shown < ncol {
+			right = fmt.Sprintf("%d columns (%d shown)", ncol, shown)
+		}
+		inner := -3
+		for c := range shown {
+			inner += widths[c] + 3
+		}
+		need := runewidth.StringWidth(left) + runewidth.StringWidth(right)
+		if right != "" {
+			need++
+		}
+		if need > inner {
+			widths[shown-1] += need - inner
+			inner = need
+		}
+		footer = left + strings.Repeat(" ", inner-runewidth.StringWidth(left)-runewidth.StringWidth(right)) + right
+	}
 	var out strings.Builder
 	line := func(l, m, r string) {
 		out.WriteString(l)
@@ -125,26 +151,10 @@ func (b *boxWriter) Footer() error {
 		}
 		cellRow(row, align)
 	}
-	if elided || shown < ncol {
-		inner := 0
-		for c := range shown {
-			inner += widths[c] + 3
-		}
-		inner -= 3
-		var left, right string
-		left = fmt.Sprintf("%d rows", b.total)
-		if elided {
-			left += fmt.Sprintf(" (%d shown)", len(rows))
-		}
-		if shown < ncol {
-			right = fmt.Sprintf("%d columns (%d shown)", ncol, shown)
-		}
-		gap := max(1, inner-runewidth.StringWidth(left)-runewidth.StringWidth(right))
-		text := left + strings.Repeat(" ", gap) + right
-		inner = max(inner, runewidth.StringWidth(text))
+	if footer != "" {
 		line("├", "┴", "┤")
-		out.WriteString("│ " + pad(text, inner, -1) + " │\n")
-		out.WriteString("└" + strings.Repeat("─", inner+2) + "┘\n")
+		out.WriteString("│ " + footer + " │\n")
+		out.WriteString("└" + strings.Repeat("─", runewidth.StringWidth(footer)+2) + "┘\n")
 	} else {
 		line("└", "┴", "┘")
 	}

@@ -174,8 +174,7 @@ func writeValue(b *strings.Builder, a arrow.Array, i int, nested bool) {
 		}
 		b.WriteString(s)
 	case *array.MonthDayNanoInterval:
-		v := arr.Value(i)
-		fmt.Fprintf(b, "%d months %d days %s", v.Months, v.Days, time.Duration(v.Nanoseconds))
+		b.WriteString(formatInterval(arr.Value(i)))
 	case *array.Map: // before *array.List: Map embeds List
 		start, end := arr.ValueOffsets(i)
 		keys, items := arr.Keys(), arr.Items()
@@ -238,6 +237,36 @@ func writeBlob(b *strings.Builder, v []byte) {
 			fmt.Fprintf(b, "\\x%02X", c)
 		}
 	}
+}
+
+// formatInterval writes an INTERVAL as DuckDB does: "1 year 2 months 3 days 04:05:06.5".
+func formatInterval(v arrow.MonthDayNanoInterval) string {
+	var parts []string
+	unit := func(n int64, name string) {
+		if n == 0 {
+			return
+		}
+		if n != 1 && n != -1 {
+			name += "s"
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", n, name))
+	}
+	unit(int64(v.Months/12), "year")
+	unit(int64(v.Months%12), "month")
+	unit(int64(v.Days), "day")
+	if ns := v.Nanoseconds; ns != 0 || len(parts) == 0 {
+		sign := ""
+		if ns < 0 {
+			sign, ns = "-", -ns
+		}
+		d := time.Duration(ns)
+		hms := fmt.Sprintf("%s%02d:%02d:%02d", sign, int64(d/time.Hour), int64(d/time.Minute)%60, int64(d/time.Second)%60)
+		if frac := ns % 1e9; frac != 0 {
+			hms += strings.TrimRight(fmt.Sprintf(".%09d", frac), "0")
+		}
+		parts = append(parts, hms)
+	}
+	return strings.Join(parts, " ")
 }
 
 func trimFraction(s string) string {

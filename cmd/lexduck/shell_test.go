@@ -1,0 +1,241 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// checkGolden compares got with testdata/name, or rewrites it with -update.
+func checkGolden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (go test -update rewrites it)\ngot:\n%s\nwant:\n%s", path, got, want)
+	}
+}
+
+// fakeLines types lines at the shell as a terminal user would.
+type fakeLines struct {
+	lines   []string
+	prompts []string
+	history []string
+}
+
+func (f *fakeLines) ReadLine(prompt string) (string, error) {
+	f.prompts = append(f.prompts, prompt)
+	if len(f.lines) == 0 {
+		return "", io.EOF
+	}
+	l := f.lines[0]
+	f.lines = f.lines[1:]
+	if l == "^C" {
+		return "", ErrInterrupted
+	}
+	return l, nil
+}
+func (f *fakeLines) AddHistory(e string) { f.history = append(f.history, e) }
+func (f *fakeLines) Close() error        { return nil }
+
+type result struct {
+	code           int
+	stdout, stderr string
+}
+
+// runCLI runs the command in-process with stdin and arguments.
+func runCLI(t *testing.T, stdin string, args ...string) result {
+	t.Helper()
+	t.Setenv("HOME", t.TempDir()) // no ~/.lexduckrc, no history file
+	var out, errb bytes.Buffer
+	code := run(context.Background(), args, strings.NewReader(stdin), &out, &errb)
+	return result{code, out.String(), errb.String()}
+}
+
+func TestAcceptance(t *testing.T) {
+	if r := runCLI(t, "SELECT 42 AS x;\n", "-csv"); r.code != 0 || r.stdout != "x\n42\n" {
+		t.Errorf("piped csv: %+v", r)
+	}
+	if r := runCLI(t, "", "-json", "-c", "SELECT word_count('a  b c') AS n"); r.code != 0 || strings.TrimSpace(r.stdout) != `[{"n":3}]` {
+		t.Errorf("-json -c: %+v", r)
+	}
+	r := runCLI(t, "", "-c", "SELECT * FROM nope")
+	if r.code != 1 || !strings.HasPrefix(r.stderr, "Catalog Error: Table with name nope does not exist!") {
+		t.Errorf("-c error: %+v", r)
+	}
+}
+
+func TestScripts(t *testing.T) {
+	dir := t.TempDir()
+	script := filepath.Join(dir, "s.sql")
+	os.WriteFile(script, []byte("CREATE TABLE t AS SELECT 'a;b' AS s;\n.mode list\nSELECT s FROM t;\n"), 0o644)
+	for _, tc := range []struct {
+		name   string
+		stdin  string
+		args   []string
+		code   int
+		stdout string
+		stderr string // substring
+	}{
+		{"statement over lines with ; in a string", "SELECT 'x;\ny' AS v,\n 2 AS w;\n", []string{"-csv"}, 0, "v,w\n\"x;\ny\",2\n", ""},
+		{"two statements on one line", "SELECT 1 AS a; SELECT 2 AS b;", []string{"-list"}, 0, "a\n1\nb\n2\n", ""},
+		{"last statement without semicolon runs", "SELECT 7 AS a", []string{"-list"}, 0, "a\n7\n", ""},
+		{"DDL and DML print nothing", "CREATE TABLE t(x INT); INSERT INTO t VALUES (1); SELECT x FROM t;", []string{"-list"}, 0, "x\n1\n", ""},
+		{"RETURNING prints", "CREATE TABLE t(x INT); INSERT INTO t VALUES (5) RETURNING x;", []string{"-list"}, 0, "x\n5\n", ""},
+		{"error continues without -bail", "SELECT * FROM nope; SELECT 1 AS a;", []string{"-list"}, 0, "a\n1\n", "Catalog Error"},
+		{"error stops with -bail", "SELECT * FROM nope; SELECT 1 AS a;", []string{"-list", "-bail"}, 1, "", "Catalog Error"},
+		{"-f runs a file with dot commands", "", []string{"-f", script}, 0, "s\na;b\n", ""},
+		{"-noheader and -nullvalue", "SELECT NULL AS n, 1 AS m;", []string{"-csv", "-noheader", "-nullvalue", "∅"}, 0, "∅,1\n", ""},
+		{"-cmd runs before stdin", "SELECT 2 AS b;", []string{"-list", "-cmd", "SELECT 1 AS a"}, 0, "a\n1\nb\n2\n", ""},
+		{"-echo", "SELECT 1 AS a;", []string{"-list", "-echo"}, 0, "SELECT 1 AS a;\na\n1\n", ""},
+		{"-c runs dot commands", "", []string{"-c", ".print hello world"}, 0, "hello world\n", ""},
+		{".exit with a code", ".exit 3\nSELECT 1;", nil, 3, "", ""},
+		{".quit", ".quit\nSELECT 1;", nil, 0, "", ""},
+		{".headers off and .mode csv", ".headers off\n.mode csv\nSELECT 1 AS a, 'b' AS b;", nil, 0, "1,b\n", ""},
+		{".nullvalue", ".mode list\n.nullvalue NULL\nSELECT NULL AS n;", nil, 0, "n\nNULL\n", ""},
+		{"unknown dot command", ".frobnicate\nSELECT 1 AS a;", []string{"-list"}, 0, "a\n1\n", "unknown command"},
+		{"bad mode", ".mode fancy", nil, 0, "", "unknown output mode"},
+		{".tables and .schema", "CREATE TABLE judgments(id INT); CREATE VIEW v AS SELECT 1 AS x;\n.tables\n.schema judgments", nil, 0,
+			"judgments  v\nCREATE TABLE judgments(id INTEGER);\n", ""},
+		{".read", ".read " + script, nil, 0, "s\na;b\n", ""},
+		{".run an unknown query", ".run nope", nil, 0, "", "no query named"},
+		{".udfs lists functions", ".udfs word_count", nil, 0, "word_count(VARCHAR) → BIGINT  [scalar]\n    whitespace-separated tokens, as Python's len(text.split()) counts them\n", ""},
+		{"macros work", "SELECT compression_pct('a', 'a b c d') AS p;", []string{"-list"}, 0, "p\n25.0\n", ""},
+		{"comment-only input", "-- nothing\n/* at all */\n", nil, 0, "", ""},
+		{"json empty result", "SELECT 1 AS a WHERE false;", []string{"-json"}, 0, "[]\n", ""},
+		{"markdown", "SELECT 'a|b' AS s, 1 AS n;", []string{"-markdown"}, 0, "| s | n |\n|---|---:|\n| a\\|b | 1 |\n", ""},
+		{"line", "SELECT 1 AS a, 'x' AS bb;", []string{"-line"}, 0, " a = 1\nbb = x\n", ""},
+		{"duckbox has a type row", "SELECT 42 AS x;", nil, 0, "┌───────┐\n│   x   │\n│ int32 │\n├───────┤\n│    42 │\n└───────┘\n", ""},
+		{"box", "SELECT 'a' AS x;", []string{"-box"}, 0, "┌───┐\n│ x │\n├───┤\n│ a │\n└───┘\n", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := runCLI(t, tc.stdin, tc.args...)
+			if r.code != tc.code || r.stdout != tc.stdout || !strings.Contains(r.stderr, tc.stderr) || (tc.stderr == "" && r.stderr != "") {
+				t.Errorf("got code %d\nstdout:\n%s\nstderr:\n%s\nwant code %d\nstdout:\n%s\nstderr containing %q", r.code, r.stdout, r.stderr, tc.code, tc.stdout, tc.stderr)
+			}
+		})
+	}
+}
+
+func TestOutputAndOnce(t *testing.T) {
+	dir := t.TempDir()
+	once, all := filepath.Join(dir, "once.csv"), filepath.Join(dir, "all.txt")
+	r := runCLI(t, ".mode csv\n.once "+once+"\nSELECT 1 AS a;\nSELECT 2 AS b;\n.output "+all+"\nSELECT 3 AS c;\n.output\nSELECT 4 AS d;\n")
+	if r.stdout != "b\n2\nd\n4\n" {
+		t.Errorf("stdout %q", r.stdout)
+	}
+	if b, _ := os.ReadFile(once); string(b) != "a\n1\n" {
+		t.Errorf(".once file %q", b)
+	}
+	if b, _ := os.ReadFile(all); string(b) != "c\n3\n" {
+		t.Errorf(".output file %q", b)
+	}
+}
+
+func TestInteractive(t *testing.T) {
+	t.Setenv("HOME", t.TempDir())
+	lines := &fakeLines{lines: []string{"SELECT 1", "  AS a;", "SELECT 'gone", "^C", ".mode list", "SELECT 2 AS b; SELECT 3 AS c;"}}
+	var out, errb bytes.Buffer
+	err := (&ShellCommand{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Lines: lines, Interactive: true}).Run(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantPrompts := []string{"D ", "‣ ", "D ", "‣ ", "D ", "D ", "D "}
+	if !slices.Equal(lines.prompts, wantPrompts) {
+		t.Errorf("prompts %q, want %q", lines.prompts, wantPrompts)
+	}
+	wantHistory := []string{"SELECT 1\n  AS a;", ".mode list", "SELECT 2 AS b;", "SELECT 3 AS c;"}
+	if !slices.Equal(lines.history, wantHistory) {
+		t.Errorf("history %q, want %q", lines.history, wantHistory)
+	}
+	if !strings.Contains(out.String(), "b\n2\nc\n3\n") || strings.Contains(out.String(), "gone") || errb.Len() != 0 {
+		t.Errorf("stdout %q stderr %q", out.String(), errb.String())
+	}
+}
+
+func TestDuckboxElidesOnlyOnATerminal(t *testing.T) {
+	q := ".maxrows 10\nSELECT range AS i FROM range(100);\n"
+	r := runCLI(t, q)
+	if strings.Contains(r.stdout, "·") || strings.Count(r.stdout, "\n") != 105 {
+		t.Errorf("piped duckbox must not elide:\n%s", r.stdout)
+	}
+	t.Setenv("HOME", t.TempDir())
+	var out bytes.Buffer
+	lines := &fakeLines{lines: strings.Split(strings.TrimSpace(q), "\n")}
+	if err := (&ShellCommand{Stdout: &out, Stderr: io.Discard, Lines: lines, Interactive: true, Width: 80}).Run(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "│ 100 rows (10 shown) │") || strings.Count(out.String(), "·") != 3 || strings.Contains(out.String(), "│                  50 │") {
+		t.Errorf("terminal duckbox must elide:\n%s", out.String())
+	}
+}
+
+func TestHelpGolden(t *testing.T) {
+	r := runCLI(t, ".help\n")
+	checkGolden(t, "help.golden", r.stdout)
+}
+
+func TestVersion(t *testing.T) {
+	r := runCLI(t, "", "-version")
+	if r.code != 0 || !strings.Contains(r.stdout, "(DuckDB v1.5.6") {
+		t.Errorf("%+v", r)
+	}
+}
+
+func TestDatabaseFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "corpus.duckdb")
+	if r := runCLI(t, "CREATE TABLE t AS SELECT 1 AS x;", path); r.code != 0 {
+		t.Fatalf("%+v", r)
+	}
+	if r := runCLI(t, "", path, "-list", "-c", "SELECT x FROM t"); r.stdout != "x\n1\n" {
+		t.Errorf("flags after DBFILE: %+v", r)
+	}
+	if r := runCLI(t, "", "-readonly", path, "-c", "INSERT INTO t VALUES (2)"); r.code != 1 || !strings.Contains(r.stderr, "read-only") {
+		t.Errorf("-readonly: %+v", r)
+	}
+}
+
+func TestCompletion(t *testing.T) {
+	sh := &shell{cmd: &ShellCommand{Stdout: io.Discard, Stderr: io.Discard}, ctx: context.Background()}
+	if err := sh.open(""); err != nil {
+		t.Fatal(err)
+	}
+	defer sh.close()
+	head, got, tail := sh.complete(".mo", 3)
+	if head != "" || !slices.Equal(got, []string{".mode "}) || tail != "" {
+		t.Errorf("dot: %q %q %q", head, got, tail)
+	}
+	head, got, _ = sh.complete(".mode cs", 8)
+	if head != ".mode " || !slices.Equal(got, []string{"csv"}) {
+		t.Errorf(".mode arg: %q %q", head, got)
+	}
+	// The byte offset DuckDB returns (19) must become a cut after the rune-counted head.
+	line := "SELECT 'sección', rou"
+	head, got, tail = sh.complete(line+" x", len([]rune(line)))
+	if head != "SELECT 'sección', " || !slices.Contains(got, "round") || tail != " x" {
+		t.Errorf("sql: %q %q %q", head, got, tail)
+	}
+	// A statement typed over several lines: the earlier lines give context.
+	sh.buf = "SELECT count(*)\n"
+	head, got, _ = sh.complete("FR", 2)
+	if head != "" || !slices.ContainsFunc(got, func(s string) bool { return strings.HasPrefix(s, "FROM") }) {
+		t.Errorf("multi-line: %q %q", head, got)
+	}
+}
