@@ -12,7 +12,7 @@ import (
 	"github.com/lexduck/lexduck/ext"
 )
 
-func openDB(t *testing.T, dsn string) *sql.DB {
+func openDB(t testing.TB, dsn string) *sql.DB {
 	t.Helper()
 	db, err := ext.Open(dsn)
 	if err != nil {

@@ -8,27 +8,38 @@ import "unicode/utf8"
 // the ASCII separators U+001C..U+001F. An empty or all-space s has 0 words.
 func WordCount(s string) int64 {
 	var n int64
-	in := false
+	prev := byte(1) // 1 if the previous character was a space (or the start)
 	for i := 0; i < len(s); {
-		c := s[i]
-		var space bool
-		if c < utf8.RuneSelf {
-			space = asciiSpace[c]
-			i++
-		} else {
+		cls := byteClass[s[i]]
+		if cls == classMulti {
 			r, size := utf8.DecodeRuneInString(s[i:])
-			space = isPySpace(r)
+			cls = 0
+			if isPySpace(r) {
+				cls = 1
+			}
 			i += size
+		} else {
+			i++
 		}
-		if space {
-			in = false
-		} else if !in {
-			in = true
-			n++
-		}
+		n += int64(prev &^ cls) // a word starts where a non-space follows a space
+		prev = cls
 	}
 	return n
 }
+
+const classMulti = 2
+
+// byteClass is 1 for Python's ASCII white space, 0 for other ASCII, and
+// classMulti for bytes that start or continue a multi-byte character.
+var byteClass = func() (t [256]byte) {
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = classMulti
+	}
+	for _, c := range "\t\n\v\f\r \x1c\x1d\x1e\x1f" {
+		t[c] = 1
+	}
+	return t
+}()
 
 // Compression returns WordCount(summary) / WordCount(source), CaseSumm's
 // compression ratio (a fraction, not a percentage). ok is false when the
@@ -41,17 +52,10 @@ func Compression(summary, source string) (ratio float64, ok bool) {
 	return float64(WordCount(summary)) / float64(d), true
 }
 
-var asciiSpace = func() (t [utf8.RuneSelf]bool) {
-	for _, c := range "\t\n\v\f\r \x1c\x1d\x1e\x1f" {
-		t[c] = true
-	}
-	return t
-}()
-
 // isPySpace reports whether r is whitespace for Python's str.isspace.
 func isPySpace(r rune) bool {
 	if r < utf8.RuneSelf {
-		return asciiSpace[r]
+		return byteClass[r] == 1
 	}
 	switch r {
 	case 0x85, 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:

@@ -477,5 +477,18 @@ func (sh *shell) completeSQL(before, after string) (string, []string, string) {
 	if start < 0 || start > len(before) {
 		return before, nil, after
 	}
+	// DuckDB ranks fuzzy matches too ("group" for "rou"); a line editor
+	// inserts the common prefix, so keep the ones that extend what was
+	// typed, unless there are none (then the fuzzy ones are the fix-ups).
+	typed := strings.ToLower(before[start:])
+	var prefixed []string
+	for _, s := range out {
+		if strings.HasPrefix(strings.ToLower(s), typed) {
+			prefixed = append(prefixed, s)
+		}
+	}
+	if len(prefixed) > 0 {
+		out = prefixed
+	}
 	return before[:start], out, after
 }
