@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql/driver"
 	"fmt"
+	"strings"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
 )
@@ -22,19 +23,21 @@ func safeRow(name string, f func([]driver.Value) (any, error)) duckdb.RowExecuto
 	return func(v []driver.Value) (out any, err error) {
 		defer recoverTo(name, &err)
 		out, err = f(v)
-		if err != nil {
-			err = fmt.Errorf("%s: %w", name, err)
-		}
-		return out, err
+		return out, named(name, err)
 	}
 }
 
 func safeChunk(name string, f duckdb.ChunkContextExecutorFn) duckdb.ChunkContextExecutorFn {
 	return func(ctx context.Context, st *duckdb.ChunkIteratorState) (err error) {
 		defer recoverTo(name, &err)
-		if err = f(ctx, st); err != nil {
-			err = fmt.Errorf("%s: %w", name, err)
-		}
+		return named(name, f(ctx, st))
+	}
+}
+
+// named prefixes err with the function's name unless it already starts with it.
+func named(name string, err error) error {
+	if err == nil || strings.HasPrefix(err.Error(), name+":") {
 		return err
 	}
+	return fmt.Errorf("%s: %w", name, err)
 }

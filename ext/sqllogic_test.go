@@ -91,11 +91,15 @@ func parseTest(path string) ([]record, error) {
 				sqlLines = append(sqlLines, l)
 			}
 		}
-		r.sql = strings.Join(sqlLines, "\n")
+		r.sql = strings.ReplaceAll(strings.Join(sqlLines, "\n"), "__TESTDATA__", testdataDir)
 		recs = append(recs, r)
 	}
 	return recs, sc.Err()
 }
+
+// testdataDir replaces __TESTDATA__ in test files, so they name data files
+// independently of the directory the runner starts in.
+var testdataDir, _ = filepath.Abs("../testdata")
 
 func TestSQL(t *testing.T) {
 	files, err := filepath.Glob("../testdata/sql/*.test")
