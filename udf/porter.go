@@ -163,18 +163,17 @@ func replace[T letter](w []T, n int, rep string) []T {
 type cond int
 
 const (
-	always cond = iota
-	mGT0        // m > 0
-	mGT1        // m > 1
-	mGT1ST      // m > 1 and the stem ends in s or t
-	logiStem    // m > 0 of the word without "ogi" (NLTK's logi → log)
+	always   cond = iota
+	mGT0          // m > 0
+	mGT1          // m > 1
+	mGT1ST        // m > 1 and the stem ends in s or t
+	logiStem      // m > 0 of the word without "ogi" (NLTK's logi → log)
 )
 
 type rule struct {
 	suffix, rep string
 	cond        cond
 }
-
 
 // applyRules applies the first rule whose suffix matches; if its condition
 // fails, no later rule is tried (NLTK's _apply_rule_list).

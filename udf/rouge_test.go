@@ -117,10 +117,10 @@ func TestTokenize(t *testing.T) {
 	}{
 		{"court’s well-known café, 3.14", false, []string{"court", "s", "well", "known", "caf", "3", "14"}},
 		{"İstanbul", false, []string{"i", "stanbul"}},
-		{"\u212Aelvin", false, []string{"kelvin"}},          // Kelvin sign → k
-		{"e\u0301te", false, []string{"e", "te"}},           // combining mark separates
-		{"ﬁnance ﬂow", false, []string{"nance", "ow"}},      // ligatures are not letters to rouge-score
-		{"１２３ ａｂｃ", false, []string{}},                       // full-width forms separate
+		{"\u212Aelvin", false, []string{"kelvin"}},             // Kelvin sign → k
+		{"e\u0301te", false, []string{"e", "te"}},              // combining mark separates
+		{"ﬁnance ﬂow", false, []string{"nance", "ow"}},         // ligatures are not letters to rouge-score
+		{"１２３ ａｂｃ", false, []string{}},                         // full-width forms separate
 		{"“quoted” «text»", false, []string{"quoted", "text"}}, // curly quotes separate
 		{"   \t\n ", false, []string{}},
 		{"?!…", false, []string{}},
