@@ -35,7 +35,14 @@ func TestPanicBecomesError(t *testing.T) {
 		Eval: func([]any) (any, error) { panic("kaboom") }}
 	boomInt := catalog.Scalar{Name: "boom_int", Params: []string{"VARCHAR"}, Result: "BIGINT",
 		StrInt: func(string) int64 { panic("kaboom") }}
-	for _, s := range []catalog.Scalar{boom, boomInt} {
+	boomPar := catalog.Scalar{Name: "boom_par", Params: []string{"VARCHAR"}, Result: "BIGINT", Parallel: true,
+		Eval: func(a []any) (any, error) {
+			if a[0].(string) == "x" {
+				panic("kaboom")
+			}
+			return int64(1), nil
+		}}
+	for _, s := range []catalog.Scalar{boom, boomInt, boomPar} {
 		f, err := newScalarFunc(s)
 		if err != nil {
 			t.Fatal(err)

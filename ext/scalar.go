@@ -3,6 +3,9 @@ package ext
 import (
 	"context"
 	"database/sql/driver"
+	"runtime"
+	"sync"
+	"sync/atomic"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
 
@@ -46,6 +49,9 @@ func (f *scalarFunc) Executor() duckdb.ScalarFuncExecutor {
 		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Name, strStrFloatChunk(s.StrStrFloat))}
 	}
 	eval := s.Eval
+	if s.Parallel {
+		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Name, parallelChunk(s.Name, eval))}
+	}
 	return duckdb.ScalarFuncExecutor{RowExecutor: safeRow(s.Name, func(v []driver.Value) (any, error) {
 		args := make([]any, len(v))
 		for i, x := range v {
@@ -53,6 +59,77 @@ func (f *scalarFunc) Executor() duckdb.ScalarFuncExecutor {
 		}
 		return eval(args)
 	})}
+}
+
+// parallelChunk evaluates one chunk's rows on up to GOMAXPROCS goroutines
+// and writes the results in row order. Each goroutine has its own panic
+// boundary: a recover in the executor does not reach other goroutines.
+func parallelChunk(name string, eval func([]any) (any, error)) duckdb.ChunkContextExecutorFn {
+	return func(ctx context.Context, st *duckdb.ChunkIteratorState) error {
+		var rows [][]any
+		for row, err := range st.Rows() {
+			if err != nil {
+				return err
+			}
+			args := make([]any, row.ColumnCount())
+			for c := range args {
+				args[c] = fromDriver(*row.GetValuePtr(c))
+			}
+			rows = append(rows, args)
+		}
+		results := make([]any, len(rows))
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		var first error
+		fail := func(err error) {
+			mu.Lock()
+			if first == nil {
+				first = err
+			}
+			mu.Unlock()
+		}
+		for range min(runtime.GOMAXPROCS(0), len(rows)) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				var err error
+				defer func() {
+					if err != nil {
+						fail(err)
+					}
+				}()
+				defer recoverTo(name, &err) // runs first; recover must be called by the deferred function itself
+				for {
+					i := int(next.Add(1) - 1)
+					if i >= len(rows) || ctx.Err() != nil {
+						return
+					}
+					if results[i], err = eval(rows[i]); err != nil {
+						return
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		if first != nil {
+			return first
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		i := 0
+		for row, err := range st.Rows() {
+			if err != nil {
+				return err
+			}
+			if err := row.SetResult(results[i]); err != nil {
+				return err
+			}
+			i++
+		}
+		return nil
+	}
 }
 
 // fromDriver converts driver-specific values to the catalog's plain forms.

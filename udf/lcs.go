@@ -55,37 +55,116 @@ func lcsLength(a, b []int32, symbols int, s *scratch) int {
 	return zeros
 }
 
-// lcsIndices returns, in s.hits, the indices into ref of the LCS that
-// rouge-score's _backtrack_norec picks: from the end, take a match when the
-// tokens are equal, else move left in cand when t[i][j-1] > t[i-1][j], else
-// up in ref. Any other tie rule changes rougeLsum.
-func lcsIndices(ref, cand []int32, s *scratch, mark []bool) {
-	R, C := len(ref), len(cand)
-	w := C + 1
-	t := s.ints(&s.table, (R+1)*w)
-	clear(t[:w])
-	for i := 1; i <= R; i++ {
-		row, prev := t[i*w:(i+1)*w], t[(i-1)*w:i*w]
-		row[0] = 0
-		ri := ref[i-1]
-		for j := 1; j <= C; j++ {
-			switch {
-			case ri == cand[j-1]:
-				row[j] = prev[j-1] + 1
-			case prev[j] >= row[j-1]:
-				row[j] = prev[j]
-			default:
-				row[j] = row[j-1]
-			}
+// refMasks prepares bit-parallel LCS against one reference sentence: for
+// each distinct token of ref, a mask of the positions where it occurs (one
+// bit per token, words per mask). slot[id] is 1 + the mask's index, for the
+// ids of ref only; the caller resets it with clearSlots.
+func refMasks(ref []int32, slot []int32, s *scratch) (masks []uint64, words int) {
+	words = (len(ref) + 63) / 64
+	n := 0
+	for _, id := range ref {
+		if slot[id] == 0 {
+			n++
+			slot[id] = int32(n)
 		}
 	}
-	for i, j := R, C; i > 0 && j > 0; {
+	masks = s.words(&s.masks, n*words)
+	clear(masks)
+	for i, id := range ref {
+		masks[int(slot[id]-1)*words+i/64] |= 1 << (i % 64)
+	}
+	return masks, words
+}
+
+func clearSlots(ref []int32, slot []int32) {
+	for _, id := range ref {
+		slot[id] = 0
+	}
+}
+
+// markLCS marks in mark the indices into ref of the LCS that rouge-score's
+// _backtrack_norec picks: from the end, take a match when the tokens are
+// equal, else move left in cand when t[i][j-1] > t[i-1][j], else up in
+// ref. Any other tie rule changes rougeLsum.
+//
+// The LCS table is not filled cell by cell: column j is Hyyrö's bit vector
+// after cand[:j], whose first i bits hold i - t[i][j] ones, so each column
+// costs one word operation per 64 reference tokens and the backtrack reads
+// any t[i][j] with a popcount.
+func markLCS(ref, cand []int32, slot []int32, masks []uint64, words int, s *scratch, mark []bool) {
+	if words == 1 {
+		markLCS64(ref, cand, slot, masks, s, mark)
+		return
+	}
+	cols := s.words(&s.v, (len(cand)+1)*words)
+	v := cols[:words]
+	for i := range v {
+		v[i] = ^uint64(0)
+	}
+	for j, id := range cand {
+		prev, next := cols[j*words:(j+1)*words], cols[(j+1)*words:(j+2)*words]
+		k := slot[id]
+		if k == 0 {
+			copy(next, prev)
+			continue
+		}
+		m := masks[int(k-1)*words : int(k)*words]
+		var carry uint64
+		for w, vw := range prev {
+			u := vw & m[w]
+			sum, c := bits.Add64(vw, u, carry)
+			carry = c
+			next[w] = sum | (vw &^ m[w])
+		}
+	}
+	// t(i, j) = i - ones among the first i bits of column j.
+	t := func(i, j int) int {
+		col := cols[j*words:]
+		ones := 0
+		for w := 0; w < i/64; w++ {
+			ones += bits.OnesCount64(col[w])
+		}
+		if r := i % 64; r != 0 {
+			ones += bits.OnesCount64(col[i/64] & (1<<r - 1))
+		}
+		return i - ones
+	}
+	for i, j := len(ref), len(cand); i > 0 && j > 0; {
 		switch {
 		case ref[i-1] == cand[j-1]:
 			mark[i-1] = true
 			i--
 			j--
-		case t[i*w+j-1] > t[(i-1)*w+j]:
+		case t(i, j-1) > t(i-1, j):
+			j--
+		default:
+			i--
+		}
+	}
+}
+
+// markLCS64 is markLCS for a reference sentence of at most 64 tokens: each
+// column is one word.
+func markLCS64(ref, cand []int32, slot []int32, masks []uint64, s *scratch, mark []bool) {
+	cols := s.words(&s.v, len(cand)+1)
+	v := ^uint64(0)
+	cols[0] = v
+	for j, id := range cand {
+		if k := slot[id]; k != 0 {
+			m := masks[k-1]
+			v = (v + v&m) | (v &^ m)
+		}
+		cols[j+1] = v
+	}
+	// low(i) keeps the first i bits; t(i, j) = i - OnesCount(cols[j] & low(i)).
+	low := func(i int) uint64 { return 1<<uint(i) - 1 } // i < 64 here, or the shift gives 0-1 = all ones
+	for i, j := len(ref), len(cand); i > 0 && j > 0; {
+		switch {
+		case ref[i-1] == cand[j-1]:
+			mark[i-1] = true
+			i--
+			j--
+		case i-bits.OnesCount64(cols[j-1]&low(i)) > i-1-bits.OnesCount64(cols[j]&low(i-1)):
 			j--
 		default:
 			i--
@@ -95,7 +174,7 @@ func lcsIndices(ref, cand []int32, s *scratch, mark []bool) {
 
 // scratch holds buffers reused across calls (through a sync.Pool).
 type scratch struct {
-	slot, table, ids, counts []int32
+	slot, ids, counts []int32
 	masks, v                 []uint64
 	mark                     []bool
 	starts                   []int

@@ -225,16 +225,14 @@ func unionLCSHits(c, r doc, s *scratch) int {
 	for _, id := range c.ids {
 		cntC[id]++
 	}
-	// stamp[id] == k+1 when id occurs in reference sentence k: a candidate
-	// sentence sharing no token has an empty LCS and is skipped.
-	stamp := s.ints(&s.slot, vocab)
-	clear(stamp)
+	// slot[id] != 0 when id occurs in the current reference sentence: a
+	// candidate sentence sharing no token has an empty LCS and is skipped.
+	slot := s.ints(&s.slot, vocab)
+	clear(slot)
 	hits := 0
 	for k := range r.lines {
 		ref := r.sentence(k)
-		for _, id := range ref {
-			stamp[id] = int32(k + 1)
-		}
+		masks, words := refMasks(ref, slot, s)
 		if cap(s.mark) < len(ref) {
 			s.mark = make([]bool, len(ref))
 		}
@@ -242,10 +240,11 @@ func unionLCSHits(c, r doc, s *scratch) int {
 		clear(mark)
 		for j := range c.lines {
 			cand := c.sentence(j)
-			if slices.ContainsFunc(cand, func(id int32) bool { return stamp[id] == int32(k+1) }) {
-				lcsIndices(ref, cand, s, mark)
+			if slices.ContainsFunc(cand, func(id int32) bool { return slot[id] != 0 }) {
+				markLCS(ref, cand, slot, masks, words, s, mark)
 			}
 		}
+		clearSlots(ref, slot)
 		for i, on := range mark {
 			if id := ref[i]; on && cntC[id] > 0 && cntR[id] > 0 {
 				hits++

@@ -31,7 +31,7 @@ func withOptionalStemmer(s Scalar) []Scalar {
 
 func init() {
 	add(withOptionalStemmer(Scalar{
-		Name: "rouge", Params: []string{"VARCHAR", "VARCHAR"}, Result: rougeType,
+		Name: "rouge", Parallel: true, Params: []string{"VARCHAR", "VARCHAR"}, Result: rougeType,
 		Doc: "rouge(candidate, reference [, use_stemmer]): rouge1, rouge2, rougeL and rougeLsum (p, r, f) exactly as Google's rouge-score; rougeLsum splits sentences on newlines",
 		Eval: func(a []any) (any, error) {
 			s := udf.ROUGE(a[0].(string), a[1].(string), stemArg(a, 2))
@@ -39,7 +39,7 @@ func init() {
 		},
 	})...)
 	add(withOptionalStemmer(Scalar{
-		Name: "rouge_n", Params: []string{"VARCHAR", "VARCHAR", "INTEGER"}, Result: prfType,
+		Name: "rouge_n", Parallel: true, Params: []string{"VARCHAR", "VARCHAR", "INTEGER"}, Result: prfType,
 		Doc: "rouge_n(candidate, reference, n [, use_stemmer]): ROUGE-N for n in 1..9 as (p, r, f)",
 		Eval: func(a []any) (any, error) {
 			s, err := udf.ROUGEN(a[0].(string), a[1].(string), int(a[2].(int32)), stemArg(a, 3))
@@ -50,14 +50,14 @@ func init() {
 		},
 	})...)
 	add(withOptionalStemmer(Scalar{
-		Name: "rouge_l", Params: []string{"VARCHAR", "VARCHAR"}, Result: prfType,
+		Name: "rouge_l", Parallel: true, Params: []string{"VARCHAR", "VARCHAR"}, Result: prfType,
 		Doc: "rouge_l(candidate, reference [, use_stemmer]): LCS over the whole texts as (p, r, f)",
 		Eval: func(a []any) (any, error) {
 			return prf(udf.ROUGEL(a[0].(string), a[1].(string), stemArg(a, 2))), nil
 		},
 	})...)
 	add(withOptionalStemmer(Scalar{
-		Name: "rouge_lsum", Params: []string{"VARCHAR", "VARCHAR"}, Result: prfType,
+		Name: "rouge_lsum", Parallel: true, Params: []string{"VARCHAR", "VARCHAR"}, Result: prfType,
 		Doc: "rouge_lsum(candidate, reference [, use_stemmer]): summary-level union LCS over newline-separated sentences as (p, r, f)",
 		Eval: func(a []any) (any, error) {
 			return prf(udf.ROUGELsum(a[0].(string), a[1].(string), stemArg(a, 2))), nil
