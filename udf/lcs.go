@@ -175,11 +175,11 @@ func markLCS64(ref, cand []int32, slot []int32, masks []uint64, s *scratch, mark
 // scratch holds buffers reused across calls (through a sync.Pool).
 type scratch struct {
 	slot, ids, counts []int32
-	masks, v                 []uint64
-	mark                     []bool
-	starts                   []int
-	intern                   map[string]int32
-	grams                    []int32
+	masks, v          []uint64
+	mark              []bool
+	starts            []int
+	intern            map[string]int32
+	grams             []int32
 }
 
 func (s *scratch) ints(p *[]int32, n int) []int32 {

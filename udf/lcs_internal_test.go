@@ -1,8 +1,8 @@
 package udf
 
 import (
-	"slices"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 

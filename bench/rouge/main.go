@@ -105,4 +105,3 @@ func viaSQL(cands, refs []string, threads int) (float64, time.Duration) {
 	}
 	return sum, time.Since(start)
 }
-

@@ -10,12 +10,24 @@ import (
 	"github.com/lexduck/lexduck/ext"
 )
 
-// functionTable renders ext.Functions() as the README's function table.
+// functionTable renders ext.Functions() as the README's function table,
+// one row per name (overloads share a row; .udfs lists them all).
 func functionTable() string {
 	var b strings.Builder
-	b.WriteString("| function | kind | what it returns |\n|---|---|---|\n")
+	b.WriteString("| function | kind | returns | what it does |\n|---|---|---|---|\n")
+	seen := map[string]bool{}
 	for _, f := range ext.Functions() {
-		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", strings.ReplaceAll(f.Signature, "|", `\|`), f.Kind, strings.ReplaceAll(f.Doc, "|", `\|`))
+		if seen[f.Name] {
+			continue
+		}
+		seen[f.Name] = true
+		returns := "table"
+		if _, r, ok := strings.Cut(f.Signature, " → "); ok {
+			returns = "`" + r + "`"
+		} else if f.Kind == "macro" {
+			returns = "expression"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s |\n", f.Name, f.Kind, returns, strings.ReplaceAll(f.Doc, "|", `\|`))
 	}
 	return b.String()
 }

@@ -116,7 +116,7 @@ func TestScripts(t *testing.T) {
 			"judgments  v\nCREATE TABLE judgments(id INTEGER);\n", ""},
 		{".read", ".read " + script, nil, 0, "s\na;b\n", ""},
 		{".run an unknown query", ".run nope", nil, 0, "", "no query named"},
-		{".udfs lists functions", ".udfs word_count", nil, 0, "word_count(VARCHAR) → BIGINT  [scalar]\n    whitespace-separated tokens, as Python's len(text.split()) counts them\n", ""},
+		{".udfs lists functions", ".udfs word_count", nil, 0, "word_count(VARCHAR) → BIGINT  [scalar]\n    word_count(text): whitespace-separated tokens, as Python's len(text.split()) counts them\n", ""},
 		{"macros work", "SELECT compression_pct('a', 'a b c d') AS p;", []string{"-list"}, 0, "p\n25.0\n", ""},
 		{"comment-only input", "-- nothing\n/* at all */\n", nil, 0, "", ""},
 		{"json empty result", "SELECT 1 AS a WHERE false;", []string{"-json"}, 0, "[]\n", ""},
@@ -237,5 +237,33 @@ func TestCompletion(t *testing.T) {
 	head, got, _ = sh.complete("FR", 2)
 	if head != "" || !slices.ContainsFunc(got, func(s string) bool { return strings.HasPrefix(s, "FROM") }) {
 		t.Errorf("multi-line: %q %q", head, got)
+	}
+}
+
+func TestInitOpenDatabasesTimerQueries(t *testing.T) {
+	dir := t.TempDir()
+	initFile := filepath.Join(dir, "init.sql")
+	os.WriteFile(initFile, []byte(".mode list\nCREATE TABLE seeded AS SELECT 5 AS v;\n"), 0o644)
+	if r := runCLI(t, "SELECT v FROM seeded;", "-init", initFile); r.stdout != "v\n5\n" || r.code != 0 {
+		t.Errorf("-init: %+v", r)
+	}
+	db := filepath.Join(dir, "other.duckdb")
+	r := runCLI(t, ".open "+db+"\nCREATE TABLE t AS SELECT 1 AS x;\n.mode csv\n.databases\n")
+	if r.code != 0 || !strings.Contains(r.stdout, "other,"+db) {
+		t.Errorf(".open/.databases: %+v", r)
+	}
+	if r := runCLI(t, "", db, "-list", "-c", "SELECT x FROM t"); r.stdout != "x\n1\n" {
+		t.Errorf(".open wrote elsewhere: %+v", r)
+	}
+	if r := runCLI(t, ".timer on\nSELECT 1 AS a;", "-list"); !strings.Contains(r.stdout, "a\n1\nRun Time (s): real ") {
+		t.Errorf(".timer: %+v", r)
+	}
+	r = runCLI(t, ".queries\n")
+	if !strings.Contains(r.stdout, "casesumm/rouge_table  ROUGE of each summarization system") {
+		t.Errorf(".queries: %+v", r)
+	}
+	r = runCLI(t, "CREATE TABLE summaries AS SELECT 1 AS case_id, 'lead' AS system, 'the court held' AS summary, 'the court held' AS syllabus;\n.mode csv\n.run casesumm/rouge_table\n")
+	if !strings.Contains(r.stdout, "lead,1,100.0,100.0,100.0") {
+		t.Errorf(".run: %+v", r)
 	}
 }

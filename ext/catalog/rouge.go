@@ -107,7 +107,7 @@ func init() {
 	for n := 1; n <= 4; n++ {
 		add(Scalar{
 			Name: "bootstrap_ci", Params: params[:n], Result: "STRUCT(low DOUBLE, mid DOUBLE, high DOUBLE)",
-			Doc: fmt.Sprint("bootstrap_ci(values [, resamples := 1000, confidence := 0.95, seed := 0]): percentile CI of the mean, ",
+			Doc: fmt.Sprint("bootstrap_ci(values [, resamples, confidence, seed]) (defaults 1000, 0.95, 0): percentile CI of the mean, ",
 				"rouge-score BootstrapAggregator semantics (mid = median of resampled means), seeded; NULL for an empty list"),
 			Eval: bootstrap,
 		})
