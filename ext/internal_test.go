@@ -20,17 +20,24 @@ func TestRawVectorLayout(t *testing.T) {
 	}
 }
 
-func TestPanicBecomesError(t *testing.T) {
+// bareConn is a connection to a DuckDB that did not go through Register.
+func bareConn(t *testing.T) *sql.Conn {
+	t.Helper()
 	db, err := sql.Open("duckdb", "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
+	t.Cleanup(func() { db.Close() })
 	conn, err := db.Conn(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer conn.Close()
+	t.Cleanup(func() { conn.Close() })
+	return conn
+}
+
+func TestPanicBecomesError(t *testing.T) {
+	conn := bareConn(t)
 	boom := catalog.Scalar{Name: "boom", Params: []string{"VARCHAR"}, Result: "BIGINT",
 		Eval: func([]any) (any, error) { panic("kaboom") }}
 	boomInt := catalog.Scalar{Name: "boom_int", Params: []string{"VARCHAR"}, Result: "BIGINT",
@@ -62,17 +69,8 @@ func TestPanicBecomesError(t *testing.T) {
 }
 
 func TestCheckNamesRefusesBuiltins(t *testing.T) {
-	db, err := sql.Open("duckdb", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	conn, err := db.Conn(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	err = checkNames(context.Background(), conn, []string{"word_count", "length"})
+	conn := bareConn(t)
+	err := checkNames(context.Background(), conn, []string{"word_count", "length"})
 	if !errors.Is(err, ErrNameTaken) || !strings.Contains(err.Error(), "length") {
 		t.Fatalf("got %v, want ErrNameTaken naming length", err)
 	}

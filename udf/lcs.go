@@ -10,49 +10,39 @@ func lcsLength(a, b []int32, symbols int, s *scratch) int {
 	if len(a) == 0 || len(b) == 0 {
 		return 0
 	}
-	words := (len(a) + 63) / 64
-	// slot[id] is 1 + the index of id's mask in s.masks, 0 if id is not in a.
 	slot := s.ints(&s.slot, symbols)
 	clear(slot)
-	n := 0
-	for _, id := range a {
-		if slot[id] == 0 {
-			n++
-			slot[id] = int32(n)
-		}
-	}
-	masks := s.words(&s.masks, n*words)
-	clear(masks)
-	for i, id := range a {
-		m := masks[int(slot[id]-1)*words:]
-		m[i/64] |= 1 << (i % 64)
-	}
+	masks, words := refMasks(a, slot, s)
 	v := s.words(&s.v, words)
 	for i := range v {
 		v[i] = ^uint64(0)
 	}
 	for _, id := range b {
-		k := slot[id]
-		if k == 0 {
-			continue
-		}
-		m := masks[int(k-1)*words : int(k)*words]
-		var carry uint64
-		for i, vi := range v {
-			u := vi & m[i]
-			sum, c := bits.Add64(vi, u, carry)
-			carry = c
-			v[i] = sum | (vi &^ m[i])
+		if k := slot[id]; k != 0 {
+			lcsStep(v, v, masks[int(k-1)*words:int(k)*words])
 		}
 	}
-	zeros := 0
-	for i, vi := range v {
-		if i == words-1 && len(a)%64 != 0 {
-			vi |= ^uint64(0) << (len(a) % 64)
-		}
-		zeros += 64 - bits.OnesCount64(vi)
+	ones := 0
+	for _, w := range v[:len(a)/64] {
+		ones += bits.OnesCount64(w)
 	}
-	return zeros
+	if r := len(a) % 64; r != 0 {
+		ones += bits.OnesCount64(v[len(a)/64] & (1<<r - 1))
+	}
+	return len(a) - ones
+}
+
+// lcsStep advances Hyyrö's column vector by one token whose positions in
+// the bit dimension are m: next = (prev + (prev & m)) | (prev &^ m), with
+// the addition carried across words. next may alias prev.
+func lcsStep(next, prev, m []uint64) {
+	var carry uint64
+	for w, vw := range prev {
+		u := vw & m[w]
+		sum, c := bits.Add64(vw, u, carry)
+		carry = c
+		next[w] = sum | (vw &^ m[w])
+	}
 }
 
 // refMasks prepares bit-parallel LCS against one reference sentence: for
@@ -108,14 +98,7 @@ func markLCS(ref, cand []int32, slot []int32, masks []uint64, words int, s *scra
 			copy(next, prev)
 			continue
 		}
-		m := masks[int(k-1)*words : int(k)*words]
-		var carry uint64
-		for w, vw := range prev {
-			u := vw & m[w]
-			sum, c := bits.Add64(vw, u, carry)
-			carry = c
-			next[w] = sum | (vw &^ m[w])
-		}
+		lcsStep(next, prev, masks[int(k-1)*words:int(k)*words])
 	}
 	// t(i, j) = i - ones among the first i bits of column j.
 	t := func(i, j int) int {
