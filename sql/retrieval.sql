@@ -1,0 +1,45 @@
+-- cosine_similarity(a, b): cosine of two FLOAT/DOUBLE lists or arrays as DOUBLE, at the speed of DuckDB's list_cosine_similarity; NULL for a zero vector (the builtin says -1); an error for NULL elements or unequal lengths
+CREATE MACRO cosine_similarity(a, b) AS
+    CASE
+        WHEN list_cosine_similarity(a, b) > -1 THEN list_cosine_similarity(a, b)::DOUBLE
+        WHEN list_dot_product(a, a) = 0 OR list_dot_product(b, b) = 0 THEN NULL
+        ELSE list_cosine_similarity(a, b)::DOUBLE
+    END;
+
+-- trec_eval(run, qrels [, complete := false, relevance_level := 1, measures := NULL]): trec_eval 10.0's per-query and "all" rows (measure, query_id, value) for map, recip_rank, P/recall/success/ndcg_cut at 1, 5, 10, 20, 50, from tables (query_id, doc_id, score) and (query_id, doc_id, relevance) named by strings; ranks by score, ties by doc_id descending; complete := true is trec_eval -c
+CREATE MACRO trec_eval(run, qrels, complete := false, relevance_level := 1, measures := NULL) AS TABLE
+WITH judged AS (
+    SELECT query_id,
+           coalesce(list(doc_id ORDER BY doc_id) FILTER (WHERE relevance >= relevance_level), []) AS relevant,
+           map_from_entries(list({'key': doc_id, 'value': relevance::INTEGER})) AS grades
+    FROM query_table(qrels)
+    GROUP BY query_id
+), ranked AS (
+    SELECT query_id,
+           CASE WHEN count(*) = count(DISTINCT doc_id) THEN list(doc_id ORDER BY score DESC, doc_id DESC)
+                ELSE error('trec_eval: run has the same doc_id twice for query ' || query_id) END AS ranked
+    FROM query_table(run)
+    GROUP BY query_id
+), evaluated AS (
+    SELECT j.query_id, coalesce(r.ranked, []) AS ranked, j.relevant, j.grades
+    FROM judged j LEFT JOIN ranked r ON r.query_id = j.query_id
+    WHERE complete OR r.query_id IS NOT NULL
+), per_query AS (
+    SELECT query_id, unnest(
+        [{'ord': 0, 'measure': 'map', 'value': average_precision(ranked, relevant)},
+         {'ord': 1, 'measure': 'recip_rank', 'value': reciprocal_rank(ranked, relevant)}]
+        || list_transform([1, 5, 10, 20, 50], (k, i) -> {'ord': 1 + i, 'measure': 'P_' || k, 'value': precision_at_k(ranked, relevant, k)})
+        || list_transform([1, 5, 10, 20, 50], (k, i) -> {'ord': 6 + i, 'measure': 'recall_' || k, 'value': recall_at_k(ranked, relevant, k)})
+        || list_transform([1, 5, 10, 20, 50], (k, i) -> {'ord': 11 + i, 'measure': 'ndcg_cut_' || k, 'value': ndcg_at_k(ranked, grades, k)})
+        || list_transform([1, 5, 10, 20, 50], (k, i) -> {'ord': 16 + i, 'measure': 'success_' || k, 'value': success_at_k(ranked, relevant, k)}),
+        recursive := true)
+    FROM evaluated
+), filtered AS (
+    SELECT * FROM per_query WHERE measures IS NULL OR list_contains(measures, measure)
+)
+SELECT measure, query_id, value FROM (
+    SELECT ord, measure, query_id, value, 0 AS is_all FROM filtered
+    UNION ALL
+    SELECT ord, measure, 'all', avg(value), 1 FROM filtered GROUP BY ord, measure
+)
+ORDER BY is_all, query_id, ord;
