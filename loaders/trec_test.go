@@ -41,8 +41,8 @@ func TestReadRunAndQrels(t *testing.T) {
 func TestReadRunErrors(t *testing.T) {
 	for in, want := range map[string]string{
 		"q1 Q0 d1 1 0.5 tag\nq1 Q0 d2 x 0.4 tag\n": "bad.run line 2: malformed line: rank \"x\" is not an integer",
-		"q1 Q0 d1 1 high tag\n":                     "bad.run line 1: malformed line: score \"high\"",
-		"q1 Q0 d1\n":                                "bad.run line 1: malformed line: want 6 fields",
+		"q1 Q0 d1 1 high tag\n":                    "bad.run line 1: malformed line: score \"high\"",
+		"q1 Q0 d1\n":                               "bad.run line 1: malformed line: want 6 fields",
 	} {
 		err := loaders.ReadRun(strings.NewReader(in), "bad.run", func(loaders.RunLine) error { return nil })
 		if !errors.Is(err, loaders.ErrFormat) || !strings.Contains(err.Error(), want) {
