@@ -114,7 +114,7 @@ func Register(ctx context.Context, db *sql.DB) error {
 	if err := registerScalars(conn); err != nil {
 		return err
 	}
-	if err := registerTables(conn); err != nil {
+	if err := registerTables(conn, db); err != nil {
 		return err
 	}
 	if err := createMacros(ctx, conn); err != nil {
@@ -154,10 +154,11 @@ func registerScalars(conn *sql.Conn) error {
 	return nil
 }
 
-// registerTables registers the table functions of tables.
-func registerTables(conn *sql.Conn) error {
+// registerTables registers every table function; db lets a function read
+// the database's tables through another pooled connection.
+func registerTables(conn *sql.Conn, db *sql.DB) error {
 	for _, t := range tableFuncs {
-		if err := t.register(conn); err != nil {
+		if err := t.register(conn, db); err != nil {
 			return fmt.Errorf("ext: register %s: %w", t.name, err)
 		}
 	}
@@ -169,7 +170,7 @@ type tableFunc struct {
 	name     string
 	doc      string
 	sig      string
-	register func(*sql.Conn) error
+	register func(conn *sql.Conn, db *sql.DB) error
 }
 
 var tableFuncs []tableFunc

@@ -14,7 +14,7 @@ func init() {
 		tableFunc{
 			name: "read_trec_run", sig: "read_trec_run(path)",
 			doc: "read_trec_run(path): a TREC run, one row per line: query_id, q0, doc_id, rank, score, tag (trec_eval ranks by score, not rank)",
-			register: func(conn *sql.Conn) error {
+			register: func(conn *sql.Conn, _ *sql.DB) error {
 				return registerChunkTable(conn, "read_trec_run", []string{"VARCHAR"}, func(args []any) (*chunkSource, error) {
 					return fileSource("read_trec_run", args[0].(string), []column{
 						{"query_id", "VARCHAR"}, {"q0", "VARCHAR"}, {"doc_id", "VARCHAR"},
@@ -38,7 +38,7 @@ func init() {
 		tableFunc{
 			name: "read_qrels", sig: "read_qrels(path)",
 			doc: "read_qrels(path): TREC relevance judgments, one row per line: query_id, iteration, doc_id, relevance",
-			register: func(conn *sql.Conn) error {
+			register: func(conn *sql.Conn, _ *sql.DB) error {
 				return registerChunkTable(conn, "read_qrels", []string{"VARCHAR"}, func(args []any) (*chunkSource, error) {
 					return fileSource("read_qrels", args[0].(string), []column{
 						{"query_id", "VARCHAR"}, {"iteration", "VARCHAR"}, {"doc_id", "VARCHAR"}, {"relevance", "INTEGER"},

@@ -43,3 +43,7 @@ SELECT measure, query_id, value FROM (
     SELECT ord, measure, 'all', avg(value), 1 FROM filtered GROUP BY ord, measure
 )
 ORDER BY is_all, query_id, ord;
+
+-- knn(queries, candidates, k [, metric := 'cosine', id := 'id', vector := 'embedding', pool := '']): exact top-k search from each row of the queries table to the candidates table (tables named by strings, vectors FLOAT[]/FLOAT[N]/DOUBLE[]), as (query_id, candidate_id, rank, score); ties by candidate_id; metric 'cosine' or 'ip'; pool names a table (query_id, candidate_id) restricting each query's candidates
+CREATE MACRO knn(queries, candidates, k, metric := 'cosine', id := 'id', vector := 'embedding', pool := '') AS TABLE
+SELECT * FROM _lx_knn(queries, candidates, k, metric, id, vector, pool);

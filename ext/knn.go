@@ -1,0 +1,200 @@
+//go:build duckdb_arrow
+
+package ext
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+
+	"github.com/apache/arrow-go/v18/arrow/array"
+	duckdb "github.com/duckdb/duckdb-go/v2"
+
+	"github.com/lexduck/lexduck/udf"
+)
+
+func init() {
+	tableFuncs = append(tableFuncs, tableFunc{
+		name: "_lx_knn", sig: "_lx_knn(queries, candidates, k, metric, id, vector, pool)",
+		register: func(conn *sql.Conn, db *sql.DB) error {
+			var types []duckdb.TypeInfo
+			for _, a := range []string{"VARCHAR", "VARCHAR", "INTEGER", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR"} {
+				t, err := parseType(a)
+				if err != nil {
+					return err
+				}
+				types = append(types, t)
+			}
+			return duckdb.RegisterTableUDF(conn, "_lx_knn", duckdb.ChunkTableFunction{
+				Config: duckdb.TableFunctionConfig{Arguments: types},
+				BindArgumentsContext: func(ctx context.Context, _ map[string]any, args ...any) (src duckdb.ChunkTableSource, err error) {
+					defer recoverTo("knn", &err)
+					return bindKNN(ctx, db, args)
+				},
+			})
+		},
+	})
+}
+
+// knnQuery is a bound knn call; its tables are read at the first FillChunk.
+type knnQuery struct {
+	queries, cands, id, vector, pool string
+	k                                int
+	metric                           udf.Metric
+}
+
+func bindKNN(ctx context.Context, db *sql.DB, args []any) (duckdb.ChunkTableSource, error) {
+	kq := knnQuery{
+		queries: args[0].(string), cands: args[1].(string), k: int(args[2].(int32)),
+		metric: udf.Metric(args[3].(string)), id: args[4].(string), vector: args[5].(string), pool: args[6].(string),
+	}
+	if kq.k < 1 {
+		return nil, fmt.Errorf("knn: k must be at least 1, got %d", kq.k)
+	}
+	if kq.metric != udf.MetricCosine && kq.metric != udf.MetricIP {
+		return nil, fmt.Errorf("knn: unknown metric %q (cosine, ip)", kq.metric)
+	}
+	infos, err := columnInfos([]column{{"query_id", "VARCHAR"}, {"candidate_id", "VARCHAR"}, {"rank", "INTEGER"}, {"score", "DOUBLE"}})
+	if err != nil {
+		return nil, err
+	}
+	var rows [][]udf.Neighbor
+	var q, c *udf.Vectors
+	qi, r := 0, 0
+	src := &chunkSource{name: "knn", cols: infos}
+	src.fill = func(ch duckdb.DataChunk, capacity int) (int, error) {
+		if rows == nil {
+			var err error
+			if q, c, rows, err = kq.run(ctx, db); err != nil {
+				return 0, err
+			}
+		}
+		n := 0
+		for n < capacity && qi < len(rows) {
+			if r >= len(rows[qi]) {
+				qi, r = qi+1, 0
+				continue
+			}
+			nb := rows[qi][r]
+			if err := setRow(ch, n, q.IDs[qi], c.IDs[nb.Index], int32(r+1), nb.Score); err != nil {
+				return 0, err
+			}
+			n++
+			r++
+		}
+		return n, nil
+	}
+	return src, nil
+}
+
+// quoteName quotes a possibly qualified table or column name ("s.t" → "s"."t").
+func quoteName(name string) string {
+	parts := strings.Split(name, ".")
+	for i, p := range parts {
+		parts[i] = `"` + strings.ReplaceAll(p, `"`, `""`) + `"`
+	}
+	return strings.Join(parts, ".")
+}
+
+func (kq knnQuery) run(ctx context.Context, db *sql.DB) (q, c *udf.Vectors, res [][]udf.Neighbor, err error) {
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	defer conn.Close()
+	if q, err = readVectors(ctx, conn, kq.queries, kq.id, kq.vector); err != nil {
+		return nil, nil, nil, err
+	}
+	if c, err = readVectors(ctx, conn, kq.cands, kq.id, kq.vector); err != nil {
+		return nil, nil, nil, err
+	}
+	var pool [][]int
+	if kq.pool != "" {
+		if pool, err = readPool(ctx, conn, kq.pool, q, c); err != nil {
+			return nil, nil, nil, err
+		}
+	}
+	res, err = udf.KNN(ctx, q, c, kq.k, kq.metric, pool)
+	return q, c, res, err
+}
+
+// readVectors reads (id, vector) rows through Arrow: ids as VARCHAR,
+// vectors (FLOAT[], FLOAT[N], DOUBLE[] …) as float32 lists.
+func readVectors(ctx context.Context, conn *sql.Conn, table, id, vector string) (*udf.Vectors, error) {
+	v := &udf.Vectors{Dim: -1}
+	query := fmt.Sprintf("SELECT CAST(%s AS VARCHAR), CAST(%s AS FLOAT[]) FROM %s", quoteName(id), quoteName(vector), quoteName(table))
+	err := QueryArrow(ctx, conn, query, func(rr array.RecordReader) error {
+		for rr.Next() {
+			rec := rr.RecordBatch()
+			ids := rec.Column(0).(*array.String)
+			lists := rec.Column(1).(*array.List)
+			vals := lists.ListValues().(*array.Float32).Float32Values()
+			for i := range int(rec.NumRows()) {
+				if ids.IsNull(i) {
+					return fmt.Errorf("knn: %s: a row has a NULL %s", table, id)
+				}
+				if lists.IsNull(i) {
+					return fmt.Errorf("knn: %s: %s %q has a NULL %s", table, id, ids.Value(i), vector)
+				}
+				start, end := lists.ValueOffsets(i)
+				if v.Dim < 0 {
+					v.Dim = int(end - start)
+				}
+				if int(end-start) != v.Dim {
+					return fmt.Errorf("knn: %s: %s %q has %d dimensions, the first row %d", table, id, ids.Value(i), end-start, v.Dim)
+				}
+				for j := start; j < end; j++ {
+					if lists.ListValues().IsNull(int(j)) {
+						return fmt.Errorf("knn: %s: %s %q has a NULL element", table, id, ids.Value(i))
+					}
+				}
+				v.IDs = append(v.IDs, strings.Clone(ids.Value(i))) // Value points into the batch, freed on Next
+				v.Data = append(v.Data, vals[start:end]...)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("knn: read %s: %w", table, err)
+	}
+	if v.Dim < 0 {
+		v.Dim = 0
+	}
+	return v, nil
+}
+
+// readPool reads (query_id, candidate_id) pairs into candidate indices per query.
+func readPool(ctx context.Context, conn *sql.Conn, table string, q, c *udf.Vectors) ([][]int, error) {
+	qIndex, cIndex := make(map[string]int, len(q.IDs)), make(map[string]int, len(c.IDs))
+	for i, id := range q.IDs {
+		qIndex[id] = i
+	}
+	for i, id := range c.IDs {
+		cIndex[id] = i
+	}
+	pool := make([][]int, len(q.IDs))
+	query := "SELECT DISTINCT CAST(query_id AS VARCHAR), CAST(candidate_id AS VARCHAR) FROM " + quoteName(table) + " ORDER BY 1, 2"
+	err := QueryArrow(ctx, conn, query, func(rr array.RecordReader) error {
+		for rr.Next() {
+			rec := rr.RecordBatch()
+			qs, cs := rec.Column(0).(*array.String), rec.Column(1).(*array.String)
+			for i := range int(rec.NumRows()) {
+				qi, ok := qIndex[qs.Value(i)]
+				if !ok {
+					continue // a pool row for a query not asked about
+				}
+				ci, ok := cIndex[cs.Value(i)]
+				if !ok {
+					return fmt.Errorf("knn: pool %s names candidate %q, which is not in the candidates", table, cs.Value(i))
+				}
+				pool[qi] = append(pool[qi], ci)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("knn: read pool %s: %w", table, err)
+	}
+	return pool, nil
+}
