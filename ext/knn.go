@@ -55,18 +55,25 @@ func bindKNN(ctx context.Context, db *sql.DB, args []any) (duckdb.ChunkTableSour
 	if kq.metric != udf.MetricCosine && kq.metric != udf.MetricIP {
 		return nil, fmt.Errorf("knn: unknown metric %q (cosine, ip)", kq.metric)
 	}
+	return rankingSource("knn", func() ([]string, []string, [][]udf.Neighbor, error) { return kq.run(ctx, db) })
+}
+
+// rankingSource streams (query_id, candidate_id, rank, score) rows from a
+// ranking computed at the first FillChunk (bind must not query the
+// database: it runs while the calling connection is binding).
+func rankingSource(name string, compute func() (qids, cids []string, res [][]udf.Neighbor, err error)) (*chunkSource, error) {
 	infos, err := columnInfos([]column{{"query_id", "VARCHAR"}, {"candidate_id", "VARCHAR"}, {"rank", "INTEGER"}, {"score", "DOUBLE"}})
 	if err != nil {
 		return nil, err
 	}
 	var rows [][]udf.Neighbor
-	var q, c *udf.Vectors
+	var qids, cids []string
 	qi, r := 0, 0
-	src := &chunkSource{name: "knn", cols: infos}
+	src := &chunkSource{name: name, cols: infos}
 	src.fill = func(ch duckdb.DataChunk, capacity int) (int, error) {
 		if rows == nil {
 			var err error
-			if q, c, rows, err = kq.run(ctx, db); err != nil {
+			if qids, cids, rows, err = compute(); err != nil {
 				return 0, err
 			}
 		}
@@ -77,7 +84,7 @@ func bindKNN(ctx context.Context, db *sql.DB, args []any) (duckdb.ChunkTableSour
 				continue
 			}
 			nb := rows[qi][r]
-			if err := setRow(ch, n, q.IDs[qi], c.IDs[nb.Index], int32(r+1), nb.Score); err != nil {
+			if err := setRow(ch, n, qids[qi], cids[nb.Index], int32(r+1), nb.Score); err != nil {
 				return 0, err
 			}
 			n++
@@ -97,26 +104,26 @@ func quoteName(name string) string {
 	return strings.Join(parts, ".")
 }
 
-func (kq knnQuery) run(ctx context.Context, db *sql.DB) (q, c *udf.Vectors, res [][]udf.Neighbor, err error) {
+func (kq knnQuery) run(ctx context.Context, db *sql.DB) (qids, cids []string, res [][]udf.Neighbor, err error) {
 	conn, err := db.Conn(ctx)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	defer conn.Close()
-	if q, err = readVectors(ctx, conn, kq.queries, kq.id, kq.vector); err != nil {
+	q, err := readVectors(ctx, conn, kq.queries, kq.id, kq.vector)
+	if err != nil {
 		return nil, nil, nil, err
 	}
-	if c, err = readVectors(ctx, conn, kq.cands, kq.id, kq.vector); err != nil {
+	c, err := readVectors(ctx, conn, kq.cands, kq.id, kq.vector)
+	if err != nil {
 		return nil, nil, nil, err
 	}
-	var pool [][]int
-	if kq.pool != "" {
-		if pool, err = readPool(ctx, conn, kq.pool, q, c); err != nil {
-			return nil, nil, nil, err
-		}
+	pool, err := readPool(ctx, conn, "knn", kq.pool, q.IDs, c.IDs)
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	res, err = udf.KNN(ctx, q, c, kq.k, kq.metric, pool)
-	return q, c, res, err
+	return q.IDs, c.IDs, res, err
 }
 
 // readVectors reads (id, vector) rows through Arrow: ids as VARCHAR,
@@ -164,16 +171,20 @@ func readVectors(ctx context.Context, conn *sql.Conn, table, id, vector string) 
 	return v, nil
 }
 
-// readPool reads (query_id, candidate_id) pairs into candidate indices per query.
-func readPool(ctx context.Context, conn *sql.Conn, table string, q, c *udf.Vectors) ([][]int, error) {
-	qIndex, cIndex := make(map[string]int, len(q.IDs)), make(map[string]int, len(c.IDs))
-	for i, id := range q.IDs {
+// readPool reads the (query_id, candidate_id) pairs of table into
+// candidate indices per query; no table ("") means no pool (nil).
+func readPool(ctx context.Context, conn *sql.Conn, fn, table string, qids, cids []string) ([][]int, error) {
+	if table == "" {
+		return nil, nil
+	}
+	qIndex, cIndex := make(map[string]int, len(qids)), make(map[string]int, len(cids))
+	for i, id := range qids {
 		qIndex[id] = i
 	}
-	for i, id := range c.IDs {
+	for i, id := range cids {
 		cIndex[id] = i
 	}
-	pool := make([][]int, len(q.IDs))
+	pool := make([][]int, len(qids))
 	query := "SELECT DISTINCT CAST(query_id AS VARCHAR), CAST(candidate_id AS VARCHAR) FROM " + quoteName(table) + " ORDER BY 1, 2"
 	err := QueryArrow(ctx, conn, query, func(rr array.RecordReader) error {
 		for rr.Next() {
@@ -186,7 +197,7 @@ func readPool(ctx context.Context, conn *sql.Conn, table string, q, c *udf.Vecto
 				}
 				ci, ok := cIndex[cs.Value(i)]
 				if !ok {
-					return fmt.Errorf("knn: pool %s names candidate %q, which is not in the candidates", table, cs.Value(i))
+					return fmt.Errorf("%s: pool %s names candidate %q, which is not in the candidates", fn, table, cs.Value(i))
 				}
 				pool[qi] = append(pool[qi], ci)
 			}
@@ -194,7 +205,31 @@ func readPool(ctx context.Context, conn *sql.Conn, table string, q, c *udf.Vecto
 		return nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("knn: read pool %s: %w", table, err)
+		return nil, fmt.Errorf("%s: read pool %s: %w", fn, table, err)
 	}
 	return pool, nil
+}
+
+// readTexts reads (id, text) rows through Arrow, ids and texts as VARCHAR;
+// a NULL text is an empty document.
+func readTexts(ctx context.Context, conn *sql.Conn, fn, table, id, text string) (ids, texts []string, err error) {
+	query := fmt.Sprintf("SELECT CAST(%s AS VARCHAR), CAST(%s AS VARCHAR) FROM %s", quoteName(id), quoteName(text), quoteName(table))
+	err = QueryArrow(ctx, conn, query, func(rr array.RecordReader) error {
+		for rr.Next() {
+			rec := rr.RecordBatch()
+			is, ts := rec.Column(0).(*array.String), rec.Column(1).(*array.String)
+			for i := range int(rec.NumRows()) {
+				if is.IsNull(i) {
+					return fmt.Errorf("%s: %s: a row has a NULL %s", fn, table, id)
+				}
+				ids = append(ids, strings.Clone(is.Value(i)))
+				texts = append(texts, strings.Clone(ts.Value(i)))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: read %s: %w", fn, table, err)
+	}
+	return ids, texts, nil
 }

@@ -47,3 +47,7 @@ ORDER BY is_all, query_id, ord;
 -- knn(queries, candidates, k [, metric := 'cosine', id := 'id', vector := 'embedding', pool := '']): exact top-k search from each row of the queries table to the candidates table (tables named by strings, vectors FLOAT[]/FLOAT[N]/DOUBLE[]), as (query_id, candidate_id, rank, score); ties by candidate_id; metric 'cosine' or 'ip'; pool names a table (query_id, candidate_id) restricting each query's candidates
 CREATE MACRO knn(queries, candidates, k, metric := 'cosine', id := 'id', vector := 'embedding', pool := '') AS TABLE
 SELECT * FROM _lx_knn(queries, candidates, k, metric, id, vector, pool);
+
+-- bm25(queries, candidates, k [, id := 'id', text := 'text', k1 := 1.2, b := 0.75, pool := '']): Okapi BM25 ranking (Lucene idf) of the candidates table's texts for each row of the queries table, over legal_tokens (digits and bracketed citation numbers kept), as (query_id, candidate_id, rank, score); ties by candidate_id; only candidates sharing a token are returned
+CREATE MACRO bm25(queries, candidates, k, id := 'id', text := 'text', k1 := 1.2, b := 0.75, pool := '') AS TABLE
+SELECT * FROM _lx_bm25(queries, candidates, k, id, text, k1, b, pool);

@@ -180,3 +180,17 @@ func init() {
 		})
 	}
 }
+
+func init() {
+	add(Scalar{
+		Name: "legal_tokens", Params: []string{"VARCHAR"}, Result: "VARCHAR[]",
+		Doc: "legal_tokens(text): bm25's tokens, lower-case letter/digit runs plus bracketed numbers kept whole ([2020], [45], (3))",
+		Eval: func(a []any) (any, error) {
+			t := udf.LegalTokens(a[0].(string))
+			if t == nil {
+				t = []string{}
+			}
+			return t, nil
+		},
+	})
+}
