@@ -1,0 +1,487 @@
+package loaders
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/antchfx/xmlquery"
+
+	"github.com/lexduck/lexduck/udf"
+)
+
+// ErrNotJudgment means a well-formed XML file is not a Find Case Law
+// judgment (a press summary, say, has another root).
+var ErrNotJudgment = errors.New("not a judgment")
+
+// FileError is a file the loader could not read, with a hint where a person
+// can act.
+type FileError struct {
+	File string
+	Err  error
+	Hint string
+}
+
+func (e *FileError) Error() string {
+	msg := fmt.Sprintf("loaders: %s: %v", e.File, e.Err)
+	if e.Hint != "" {
+		msg += " (" + e.Hint + ")"
+	}
+	return msg
+}
+
+func (e *FileError) Unwrap() error { return e.Err }
+
+// Judgment is one Find Case Law judgment (Akoma Ntoso 3.0).
+type Judgment struct {
+	ID              string // URI, else the file name
+	File            string
+	URI             string // Work URI, "https://caselaw.nationalarchives.gov.uk/id/…"; "" if none
+	NeutralCitation string // uk:cite
+	Court           string // uk:court, e.g. "EWCA-Civil"
+	Date            string // the Work's date YYYY-MM-DD (judgment, else decision, else e.g. hearing); "" when absent or a placeholder (1000-01-01, 1001-01-01)
+	Name            string // FRBRname
+	Paragraphs      []Paragraph
+	Footnotes       []Footnote
+	Refs            []Ref // <ref uk:type="case"> markup (enriched files)
+}
+
+// Paragraph is a top-level numbered paragraph of the judgment body: not
+// inside another paragraph, not inside quoted material (embeddedStructure),
+// with a plain number ("12.", "12", "[12]"). Text is its text with quotes
+// and sub-paragraphs, footnotes removed, white space collapsed. Position
+// counts paragraphs in document order (1-based), since numbers can restart.
+type Paragraph struct {
+	Num      int
+	EID      string
+	Position int
+	Text     string
+}
+
+// Footnote is an authorialNote; ParaNum is the numbered paragraph it sits
+// in (0 outside any).
+type Footnote struct {
+	ParaNum int
+	Marker  string
+	Text    string
+}
+
+// Ref is a case citation marked up by TNA's enrichment, inside a numbered
+// paragraph; Start and End are character offsets in that paragraph's Text.
+type Ref struct {
+	ParaNum    int
+	Raw        string
+	Canonical  string
+	IsNeutral  bool
+	Year       int
+	Href       string
+	Start, End int
+}
+
+// ReadJudgment parses one Find Case Law XML file.
+func ReadJudgment(path string) (*Judgment, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, &FileError{File: path, Err: err}
+	}
+	defer f.Close()
+	return ParseJudgment(f, path)
+}
+
+// ParseJudgment parses Find Case Law XML from r; name is the file name used
+// in errors and as the id when the XML has no URI. Both namespace forms are
+// read (current https://caselaw.nationalarchives.gov.uk/akn and the 2021-22
+// export's https:/judgments.gov.uk/): elements are matched by local name.
+func ParseJudgment(r io.Reader, name string) (j *Judgment, err error) {
+	defer func() { // xmlquery should not panic; if it does, name the file
+		if p := recover(); p != nil {
+			j, err = nil, &FileError{File: name, Err: fmt.Errorf("internal error: %v", p)}
+		}
+	}()
+	doc, err := xmlquery.Parse(r)
+	if err != nil {
+		return nil, &FileError{File: name, Err: fmt.Errorf("not well-formed XML: %w", err)}
+	}
+	root := firstElement(doc)
+	if root == nil || root.Data != "akomaNtoso" {
+		what := "no root element"
+		if root != nil {
+			what = "root element <" + root.Data + ">"
+		}
+		return nil, &FileError{File: name, Err: fmt.Errorf("%w: %s", ErrNotJudgment, what), Hint: "expected an Akoma Ntoso judgment from Find Case Law"}
+	}
+	jd := firstElement(root)
+	if jd == nil || jd.Data != "judgment" {
+		what := "empty <akomaNtoso>"
+		if jd != nil {
+			what = "<" + jd.Data
+			if n := attr(jd, "name"); n != "" {
+				what += ` name="` + n + `"`
+			}
+			what += ">"
+		}
+		return nil, &FileError{File: name, Err: fmt.Errorf("%w: %s", ErrNotJudgment, what), Hint: "press summaries and other documents are not loaded as judgments"}
+	}
+	j = &Judgment{File: name}
+	if meta := child(jd, "meta"); meta != nil {
+		readMeta(meta, j)
+	}
+	j.ID = j.URI
+	if j.ID == "" {
+		j.ID = filepath.Base(name)
+	}
+	body := child(jd, "judgmentBody")
+	if body == nil {
+		body = child(jd, "mainBody")
+	}
+	if body != nil {
+		(&bodyReader{j: j}).walk(body)
+	}
+	return j, nil
+}
+
+func firstElement(n *xmlquery.Node) *xmlquery.Node {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == xmlquery.ElementNode {
+			return c
+		}
+	}
+	return nil
+}
+
+func child(n *xmlquery.Node, local string) *xmlquery.Node {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == xmlquery.ElementNode && c.Data == local {
+			return c
+		}
+	}
+	return nil
+}
+
+// attr returns the attribute with this local name, in any namespace.
+func attr(n *xmlquery.Node, local string) string {
+	for _, a := range n.Attr {
+		if a.Name.Local == local {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+const workPrefix = "https://caselaw.nationalarchives.gov.uk/id/"
+
+func readMeta(meta *xmlquery.Node, j *Judgment) {
+	var date, decision, other string
+	var walk func(n *xmlquery.Node, inWork bool)
+	walk = func(n *xmlquery.Node, inWork bool) {
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != xmlquery.ElementNode {
+				continue
+			}
+			switch c.Data {
+			case "FRBRWork":
+				walk(c, true)
+				continue
+			case "FRBRExpression", "FRBRManifestation":
+				continue
+			case "FRBRthis":
+				if inWork {
+					j.URI = attr(c, "value")
+				}
+			case "FRBRdate":
+				if inWork {
+					switch attr(c, "name") {
+					case "judgment":
+						date = attr(c, "date")
+					case "decision":
+						decision = attr(c, "date")
+					default: // "hearing" in some tribunal files; "dummy" carries a placeholder
+						if other == "" {
+							other = attr(c, "date")
+						}
+					}
+				}
+			case "FRBRname":
+				if inWork {
+					j.Name = attr(c, "value")
+				}
+			case "cite":
+				if j.NeutralCitation == "" {
+					j.NeutralCitation = strings.TrimSpace(c.InnerText())
+				}
+			case "court":
+				if j.Court == "" {
+					j.Court = strings.TrimSpace(c.InnerText())
+				}
+			}
+			walk(c, inWork)
+		}
+	}
+	walk(meta, false)
+	if date == "" {
+		date = decision
+	}
+	if date == "" {
+		date = other
+	}
+	if strings.HasPrefix(date, "1000-01-01") || strings.HasPrefix(date, "1001-01-01") {
+		date = "" // TNA's placeholders for an unknown date
+	}
+	if len(date) >= 10 {
+		date = date[:10]
+	}
+	j.Date = date
+	if j.URI != "" && !strings.HasPrefix(j.URI, "http") {
+		j.URI = workPrefix + strings.TrimPrefix(j.URI, "/") // the 2021-22 export writes "ewca/civ/2020/1"
+	}
+}
+
+// bodyReader walks the judgment body, collecting paragraphs, footnotes and
+// refs, building paragraph text with collapsed white space so that ref
+// offsets are offsets into the final text.
+type bodyReader struct {
+	j       *Judgment
+	para    *Paragraph // the numbered paragraph being read, if any
+	text    strings.Builder
+	runes   int
+	space   bool // the last character written was a space (or nothing yet)
+	inNote  bool
+	noteBuf *strings.Builder
+}
+
+// continuation lists the elements whose text, between numbered
+// paragraphs, belongs to the preceding one.
+var continuation = map[string]bool{"level": true, "content": true, "p": true, "block": true, "blockList": true, "table": true}
+
+// hasNumberedParagraph reports whether n holds a paragraph with a plain number.
+func hasNumberedParagraph(n *xmlquery.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != xmlquery.ElementNode {
+			continue
+		}
+		if c.Data == "paragraph" {
+			if num := child(c, "num"); num != nil {
+				if _, ok := plainNumber(num.InnerText()); ok {
+					return true
+				}
+			}
+		}
+		if hasNumberedParagraph(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// blockElements start and end with a word break.
+var blockElements = map[string]bool{
+	"p": true, "paragraph": true, "subparagraph": true, "num": true, "heading": true, "content": true,
+	"intro": true, "wrapUp": true, "level": true, "block": true, "blockList": true, "item": true, "listIntroduction": true,
+	"tr": true, "td": true, "th": true, "table": true, "embeddedStructure": true, "br": true, "hcontainer": true,
+}
+
+func (b *bodyReader) write(s string) {
+	out := b.text.Write
+	if b.inNote {
+		out = b.noteBuf.Write
+	}
+	for _, r := range s {
+		if r == ' ' || r == '\n' || r == '\t' || r == '\r' || r == '\u00a0' || r == '\f' || r == '\v' {
+			if !b.space {
+				if !b.inNote {
+					b.runes++
+				}
+				out([]byte{' '})
+				b.space = true
+			}
+			continue
+		}
+		var buf [utf8.UTFMax]byte
+		n := utf8.EncodeRune(buf[:], r)
+		out(buf[:n])
+		if !b.inNote {
+			b.runes++
+		}
+		b.space = false
+	}
+}
+
+// plainNumber reads "12.", "12", "[12]", "(12)" is not plain.
+func plainNumber(s string) (int, bool) {
+	s = strings.TrimSpace(s)
+	s = strings.TrimSuffix(s, ".")
+	if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
+		s = s[1 : len(s)-1]
+	}
+	if s == "" || len(s) > 6 {
+		return 0, false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil
+}
+
+// read reads paragraph element c into p, after the text so far (prefix),
+// leaving out the number element skip.
+func (b *bodyReader) read(c *xmlquery.Node, p *Paragraph, skip *xmlquery.Node, prefix string) {
+	b.para = p
+	b.text.Reset()
+	b.text.WriteString(prefix)
+	b.runes, b.space = utf8.RuneCountInString(prefix), true
+	if prefix != "" {
+		b.space = false
+		b.write(" ")
+	}
+	for cc := c.FirstChild; cc != nil; cc = cc.NextSibling {
+		if cc == skip {
+			continue // the number is a column, not text
+		}
+		switch cc.Type {
+		case xmlquery.TextNode, xmlquery.CharDataNode:
+			b.write(cc.Data)
+		case xmlquery.ElementNode:
+			b.element(cc)
+		}
+	}
+	p.Text = strings.TrimSpace(b.text.String())
+	b.para = nil
+}
+
+func (b *bodyReader) walk(n *xmlquery.Node) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case xmlquery.TextNode, xmlquery.CharDataNode:
+			if b.para != nil || b.inNote {
+				b.write(c.Data)
+			}
+		case xmlquery.ElementNode:
+			b.element(c)
+		}
+	}
+}
+
+func (b *bodyReader) element(c *xmlquery.Node) {
+	switch {
+	case c.Data == "paragraph" && b.para == nil:
+		num := child(c, "num")
+		if num == nil {
+			b.walk(c) // a container paragraph without a number: look inside
+			return
+		}
+		n, ok := plainNumber(num.InnerText())
+		if !ok {
+			// An (a)/(5)/bullet item at top level: the 2021-22 export
+			// flattens a paragraph's sub-points this way. Its text
+			// continues the preceding numbered paragraph.
+			if len(b.j.Paragraphs) > 0 {
+				last := &b.j.Paragraphs[len(b.j.Paragraphs)-1]
+				b.read(c, last, nil, last.Text)
+			}
+			return
+		}
+		b.j.Paragraphs = append(b.j.Paragraphs, Paragraph{Num: n, EID: attr(c, "eId"), Position: len(b.j.Paragraphs) + 1})
+		b.read(c, &b.j.Paragraphs[len(b.j.Paragraphs)-1], num, "")
+	case c.Data == "embeddedStructure" && b.para == nil:
+		return // quoted material outside a numbered paragraph: never paragraphs
+	case c.Data == "authorialNote":
+		if b.inNote {
+			b.walk(c)
+			return
+		}
+		var buf strings.Builder
+		b.inNote, b.noteBuf = true, &buf
+		saved := b.space
+		b.space = true
+		b.walk(c)
+		b.inNote, b.noteBuf, b.space = false, nil, saved
+		fn := Footnote{Marker: attr(c, "marker"), Text: strings.TrimSpace(buf.String())}
+		if b.para != nil {
+			fn.ParaNum = b.para.Num
+		}
+		b.j.Footnotes = append(b.j.Footnotes, fn)
+	case c.Data == "ref" && b.para != nil && !b.inNote && attr(c, "type") == "case":
+		start := b.runes
+		b.walk(c)
+		end := b.runes
+		text := []rune(b.text.String())
+		raw := strings.TrimSpace(string(text[start:end]))
+		for start < end && text[start] == ' ' {
+			start++
+		}
+		for end > start && text[end-1] == ' ' {
+			end--
+		}
+		year, _ := strconv.Atoi(attr(c, "year"))
+		b.j.Refs = append(b.j.Refs, Ref{
+			ParaNum: b.para.Num, Raw: raw, Canonical: attr(c, "canonical"), IsNeutral: attr(c, "isNeutral") == "true",
+			Year: year, Href: attr(c, "href"), Start: start, End: end,
+		})
+	case b.para == nil && !b.inNote && len(b.j.Paragraphs) > 0 && continuation[c.Data] &&
+		attr(c, "class") != "author" && !hasNumberedParagraph(c):
+		// Text between numbered paragraphs (the 2021-22 export puts a
+		// paragraph's quotations and sub-points in sibling <level>/<p>
+		// elements): it continues the preceding paragraph.
+		last := &b.j.Paragraphs[len(b.j.Paragraphs)-1]
+		b.read(c, last, nil, last.Text)
+	case c.Data == "heading" && b.para != nil && b.para.Text != "":
+		return // a heading inside a continuation block is not paragraph text
+	default:
+		block := blockElements[c.Data]
+		if block && (b.para != nil || b.inNote) {
+			b.write(" ")
+		}
+		b.walk(c)
+		if block && (b.para != nil || b.inNote) {
+			b.write(" ")
+		}
+	}
+}
+
+// Citations returns the case citations of the judgment's paragraphs: the
+// text scanner's (source "scanner") and the enrichment markup's (source
+// "markup"), without citations of the judgment itself.
+func (j *Judgment) Citations() []JudgmentCitation {
+	own, _ := udf.NormalizeCitation(j.NeutralCitation)
+	var out []JudgmentCitation
+	for _, p := range j.Paragraphs {
+		for _, c := range udf.ExtractCitations(p.Text) {
+			if own != "" && c.Canonical == own {
+				continue
+			}
+			out = append(out, JudgmentCitation{ParaNum: p.Num, Position: p.Position, Source: "scanner", Citation: c})
+		}
+	}
+	for _, r := range j.Refs {
+		canon := r.Canonical
+		kind := "uk_report"
+		if r.IsNeutral {
+			kind = "uk_ncn"
+			if n, ok := udf.NormalizeCitation(canon); ok {
+				canon = n
+			}
+		}
+		if own != "" && canon == own {
+			continue
+		}
+		out = append(out, JudgmentCitation{ParaNum: r.ParaNum, Source: "markup", Citation: udf.Citation{
+			Kind: kind, Raw: r.Raw, Canonical: canon, Year: r.Year, Start: r.Start, End: r.End, Group: -1,
+		}})
+	}
+	return out
+}
+
+// JudgmentCitation is a citation with the paragraph it occurs in.
+type JudgmentCitation struct {
+	ParaNum, Position int
+	Source            string // "scanner" or "markup"
+	udf.Citation
+}

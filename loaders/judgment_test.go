@@ -1,0 +1,100 @@
+package loaders_test
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/lexduck/lexduck/loaders"
+)
+
+// provenance is one row of the Akoma Ntoso table in PROVENANCE.md.
+type provenance struct {
+	file, cite, court, date string
+	paras, maxNum, eids     int
+}
+
+func readProvenance(t *testing.T) []provenance {
+	t.Helper()
+	f, err := os.Open("../testdata/fixtures/PROVENANCE.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []provenance
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		cols := strings.Split(sc.Text(), "|")
+		if len(cols) < 17 || !strings.HasSuffix(strings.TrimSpace(cols[1]), ".xml") || !strings.HasPrefix(strings.TrimSpace(cols[1]), "uk-judgments/") {
+			continue
+		}
+		c := func(i int) string { return strings.TrimSpace(cols[i]) }
+		n := func(i int) int { v, _ := strconv.Atoi(c(i)); return v }
+		out = append(out, provenance{file: c(1), cite: c(3), court: c(4), date: c(5), paras: n(6), maxNum: n(7), eids: n(10)})
+	}
+	if len(out) != 126 {
+		t.Fatalf("read %d judgments from PROVENANCE.md, want 126", len(out))
+	}
+	return out
+}
+
+func TestJudgmentsMatchProvenance(t *testing.T) {
+	withEID := 0
+	for _, p := range readProvenance(t) {
+		j, err := loaders.ReadJudgment(filepath.Join("../testdata/fixtures", p.file))
+		if err != nil {
+			t.Errorf("%s: %v", p.file, err)
+			continue
+		}
+		wantDate := p.date
+		if wantDate == "1000-01-01" {
+			wantDate = ""
+		}
+		if j.NeutralCitation != p.cite || j.Court != p.court || j.Date != wantDate {
+			t.Errorf("%s: cite %q court %q date %q, want %q %q %q", p.file, j.NeutralCitation, j.Court, j.Date, p.cite, p.court, wantDate)
+		}
+		if !strings.HasPrefix(j.URI, "https://caselaw.nationalarchives.gov.uk/id/") || j.ID != j.URI {
+			t.Errorf("%s: uri %q id %q", p.file, j.URI, j.ID)
+		}
+		if p.eids == 0 {
+			continue
+		}
+		withEID++
+		maxNum := 0
+		for _, para := range j.Paragraphs {
+			maxNum = max(maxNum, para.Num)
+			if strings.TrimSpace(para.Text) == "" && para.Num > 0 {
+				// an empty numbered paragraph can exist (a heading-only number); count it anyway
+			}
+		}
+		if len(j.Paragraphs) != p.paras || maxNum != p.maxNum {
+			t.Errorf("%s: %d paragraphs, highest %d; PROVENANCE says %d, %d", p.file, len(j.Paragraphs), maxNum, p.paras, p.maxNum)
+		}
+	}
+	if withEID < 90 {
+		t.Errorf("only %d fixtures with eId paragraphs checked", withEID)
+	}
+}
+
+func TestNotAJudgment(t *testing.T) {
+	_, err := loaders.ReadJudgment("../testdata/fixtures/other/uksc-2022-14-press-summary.xml")
+	var fe *loaders.FileError
+	if !errors.Is(err, loaders.ErrNotJudgment) || !errors.As(err, &fe) || !strings.Contains(err.Error(), `<doc name="pressSummary">`) || !strings.Contains(err.Error(), "uksc-2022-14-press-summary.xml") {
+		t.Errorf("press summary: %v", err)
+	}
+	for in, want := range map[string]string{
+		"<akomaNtoso><judgment>": "not well-formed XML",
+		"<html><body/></html>":   "root element <html>",
+		"not xml at all":         "not well-formed XML",
+		"":                       "not well-formed XML",
+	} {
+		_, err := loaders.ParseJudgment(strings.NewReader(in), "bad.xml")
+		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "bad.xml") {
+			t.Errorf("ParseJudgment(%q) = %v, want %q", in, err, want)
+		}
+	}
+}
