@@ -36,6 +36,8 @@ const (
 	dash = `[-‐‑‒–—]`
 )
 
+var ncnAnchored = regexp.MustCompile("^" + ncnRE.String())
+
 var (
 	ncnRE = regexp.MustCompile(`(?i)[\[(\]]` + ws + `?((?:1[89]|20)\d\d)` + ws + `?[\])\[]` + ws + `*` +
 		`(UKSC|UKPC|UKHL|UKIPTrib|EWCA|EWHC|EWCH|EHWC|EWCOP|EWFC|EWCC|EWCR|UKUT|UKFTT|UKAIT|UKEAT|EAT|CAT|UKET|EWPCC|CSIH|CSOH|HCJAC|NICA|NIQB|NICh|IESC|IECA|IEHC)` +
@@ -67,7 +69,7 @@ var reportSeries = []struct{ canonical, kind string }{
 	{"EHRR", "echr"}, {"ECR", "eu"}, {"CMLR", "eu"}, {"ECR I", "eu"}, {"ECR II", "eu"},
 }
 
-var reportRE, oldReportRE *regexp.Regexp
+var reportAnchored, oldReportRE *regexp.Regexp
 var seriesByKey = map[string]struct{ canonical, kind string }{}
 
 // seriesKey reduces a series as written ("W.L.R.", "Lloyd’s Rep.") to a lookup key.
@@ -108,7 +110,7 @@ func init() {
 		alts = append(alts, strings.Join(parts, ws+`*`))
 	}
 	sort.Slice(alts, func(i, j int) bool { return len(alts[i]) > len(alts[j]) }) // longest first
-	reportRE = regexp.MustCompile(`([\[(])((?:1[6-9]|20)\d\d)([\])])` + ws + `+(?:(\d{1,3})` + ws + `+)?(` + strings.Join(alts, "|") + `)` + ws + `+((?:I{1,2}-)?\d{1,5})\b`)
+	reportAnchored = regexp.MustCompile(`^([\[(])((?:1[6-9]|20)\d\d)([\])])` + ws + `+(?:(\d{1,3})` + ws + `+)?(` + strings.Join(alts, "|") + `)` + ws + `+((?:I{1,2}-)?\d{1,5})\b`)
 	oldReportRE = regexp.MustCompile(`(?:\(((?:1[6-9])\d\d)\)` + ws + `+)?\b(?:LR` + ws + `+(\d{1,3})` + ws + `+(QB|CP|Eq|Exch|PC|HL|Ch` + ws + `+App|AE|PD|CCR|Sc` + ws + `*Div)|(\d{1,3})` + ws + `+(QBD|ChD|CPD|ExD|App` + ws + `+Cas))` + ws + `+(\d{1,5})\b`)
 }
 
@@ -140,6 +142,48 @@ func newOffsets(s string) *offsets {
 
 func (o *offsets) rune(b int) int { return sort.SearchInts(o.byteI, b) }
 
+// yearBrackets returns the byte positions where a bracket is followed by a
+// year ("[2020]", "(1995", "]2022"), the only places a neutral citation or
+// a law report can start.
+func yearBrackets(text string) []int {
+	var out []int
+	for i := 0; i+5 < len(text); i++ {
+		c := text[i]
+		if c != '[' && c != '(' && c != ']' {
+			continue
+		}
+		j := i + 1
+		if text[j] == ' ' {
+			j++
+		} else if strings.HasPrefix(text[j:], "\u00a0") {
+			j += 2
+		}
+		if j+4 <= len(text) && (text[j] == '1' || text[j] == '2') && isDigit(text[j+1]) && isDigit(text[j+2]) && isDigit(text[j+3]) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func shift(m []int, by int) {
+	for i := range m {
+		if m[i] >= 0 {
+			m[i] += by
+		}
+	}
+}
+
 // ExtractCitations finds the case citations in text (legal.md A.8): UK
 // neutral citations (every court code, divisions, malformed variants
 // normalised), UK law reports, European citations (kinds eu and echr, for
@@ -156,13 +200,21 @@ func ExtractCitations(text string) []Citation {
 		c.Raw = text[loc[0]:loc[1]]
 		found = append(found, span{loc[0], loc[1], c})
 	}
-	for _, m := range ncnRE.FindAllStringSubmatchIndex(text, -1) {
-		c, ok := ncnCitation(text, m)
-		if ok {
-			add(m[:2], c)
+	// Neutral citations and law reports start at a bracket and a year:
+	// run those patterns anchored at such positions only.
+	for _, p := range yearBrackets(text) {
+		w := text[p:min(len(text), p+240)]
+		if m := ncnAnchored.FindStringSubmatchIndex(w); m != nil {
+			shift(m, p)
+			if c, ok := ncnCitation(text, m); ok {
+				add(m[:2], c)
+			}
 		}
-	}
-	for _, m := range reportRE.FindAllStringSubmatchIndex(text, -1) {
+		m := reportAnchored.FindStringSubmatchIndex(w)
+		if m == nil {
+			continue
+		}
+		shift(m, p)
 		g := func(i int) string {
 			if m[2*i] < 0 {
 				return ""
@@ -185,6 +237,9 @@ func ExtractCitations(text string) []Citation {
 		canon += s.canonical + " " + g(6)
 		add(m[:2], Citation{Kind: kind, Canonical: canon, Court: s.canonical, Year: year, Malformed: canon != text[m[0]:m[1]]})
 	}
+	if !strings.Contains(text, "LR") && !containsAny(text, "QBD", "ChD", "CPD", "ExD", "App Cas") {
+		goto eu
+	}
 	for _, m := range oldReportRE.FindAllStringSubmatchIndex(text, -1) {
 		raw := text[m[0]:m[1]]
 		year := 0
@@ -193,18 +248,27 @@ func ExtractCitations(text string) []Citation {
 		}
 		add(m[:2], Citation{Kind: "uk_report", Canonical: strings.Join(strings.Fields(raw), " "), Court: "LR", Year: year})
 	}
-	for _, m := range euRE.FindAllStringIndex(text, -1) {
-		raw := text[m[0]:m[1]]
-		add(m, Citation{Kind: "eu", Canonical: strings.Join(strings.Fields(raw), " "), Court: "CJEU"})
+eu:
+	// The remaining patterns need a slash or a reporter abbreviation;
+	// most paragraphs have neither, and skip them.
+	if strings.Contains(text, "EU:") || strings.Contains(text, "/") && containsAny(text, "Case", "Opinion") {
+		for _, m := range euRE.FindAllStringIndex(text, -1) {
+			raw := text[m[0]:m[1]]
+			add(m, Citation{Kind: "eu", Canonical: strings.Join(strings.Fields(raw), " "), Court: "CJEU"})
+		}
 	}
-	for _, m := range echrRE.FindAllStringIndex(text, -1) {
-		raw := text[m[0]:m[1]]
-		add(m, Citation{Kind: "echr", Canonical: strings.Join(strings.Fields(raw), " "), Court: "ECtHR"})
+	if strings.Contains(text, "ECHR") || strings.Contains(text, "/") && containsAny(text, "App", "app", "APP") {
+		for _, m := range echrRE.FindAllStringIndex(text, -1) {
+			raw := text[m[0]:m[1]]
+			add(m, Citation{Kind: "echr", Canonical: strings.Join(strings.Fields(raw), " "), Court: "ECtHR"})
+		}
 	}
-	for _, m := range usRE.FindAllStringSubmatchIndex(text, -1) {
-		raw := text[m[0]:m[1]]
-		rep := strings.Join(strings.Fields(strings.ReplaceAll(text[m[4]:m[5]], ". ", ".")), "")
-		add(m[:2], Citation{Kind: "us", Canonical: strings.Join(strings.Fields(raw), " "), Court: rep})
+	if containsAny(text, "U. S.", "U.S.", "S. Ct", "S.Ct", "L. Ed", "L.Ed", "F. 2d", "F.2d", "F. 3d", "F.3d", "F. 4th", "F.4th", "Supp.", "Appx.") {
+		for _, m := range usRE.FindAllStringSubmatchIndex(text, -1) {
+			raw := text[m[0]:m[1]]
+			rep := strings.Join(strings.Fields(strings.ReplaceAll(text[m[4]:m[5]], ". ", ".")), "")
+			add(m[:2], Citation{Kind: "us", Canonical: strings.Join(strings.Fields(raw), " "), Court: rep})
+		}
 	}
 	// Overlaps: the earlier start wins, then the longer match.
 	sort.Slice(found, func(i, j int) bool {

@@ -3,6 +3,7 @@
 // subcommands for loading corpora and writing reports.
 //
 //	lexduck [flags] [DBFILE]        the shell (in memory without DBFILE)
+//	lexduck load judgments PATH… -db FILE   load Find Case Law XML
 //	lexduck report [flags]          run queries/ and write a report
 package main
 
@@ -27,6 +28,8 @@ func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code)
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var err error
 	switch {
+	case len(args) > 0 && args[0] == "load":
+		err = (&LoadCommand{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args[1:])
 	default:
 		err = (&ShellCommand{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args)
 	}

@@ -1,0 +1,320 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"database/sql/driver"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	duckdb "github.com/duckdb/duckdb-go/v2"
+	"golang.org/x/term"
+
+	"github.com/lexduck/lexduck/ext"
+	"github.com/lexduck/lexduck/loaders"
+)
+
+// LoadCommand loads corpora into a database file: lexduck load judgments PATH… -db FILE.
+type LoadCommand struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+}
+
+func (c *LoadCommand) usage() {
+	fmt.Fprintln(c.Stderr, `Usage: lexduck load judgments PATH... -db FILE [-ignore-errors]
+
+Loads Find Case Law XML (files, directories or globs) into the tables
+judgments, paragraphs, footnotes, citations and rejected_files of FILE,
+appending to them if they exist (a judgment already there is reported,
+not loaded twice).`)
+}
+
+// Run runs the load subcommand; args follow "load".
+func (c *LoadCommand) Run(ctx context.Context, args []string) error {
+	if len(args) == 0 || args[0] != "judgments" {
+		c.usage()
+		return exitError{2}
+	}
+	fs := flag.NewFlagSet("lexduck load judgments", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	dbPath := fs.String("db", "", "database `FILE` to load into (required)")
+	ignore := fs.Bool("ignore-errors", false, "load the other files when one is broken, and report it")
+	var paths []string
+	rest := args[1:]
+	for {
+		if err := fs.Parse(rest); err != nil {
+			fmt.Fprintf(c.Stderr, "lexduck load: %v\n", err)
+			c.usage()
+			return exitError{2}
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		paths = append(paths, fs.Arg(0))
+		rest = fs.Args()[1:]
+	}
+	if *dbPath == "" || len(paths) == 0 {
+		c.usage()
+		return exitError{2}
+	}
+	db, err := ext.Open(*dbPath)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	return loadJudgments(ctx, db, paths, *ignore, c.Stderr)
+}
+
+// tableDefs are the tables lexduck load judgments fills.
+var tableDefs = []string{
+	`CREATE TABLE IF NOT EXISTS judgments (judgment_id VARCHAR PRIMARY KEY, file VARCHAR, uri VARCHAR, neutral_citation VARCHAR,
+		court VARCHAR, judgment_date DATE, name VARCHAR, paragraphs INTEGER, bytes BIGINT)`,
+	`CREATE TABLE IF NOT EXISTS paragraphs (judgment_id VARCHAR, num INTEGER, eid VARCHAR, position INTEGER, text VARCHAR)`,
+	`CREATE TABLE IF NOT EXISTS footnotes (judgment_id VARCHAR, para_num INTEGER, marker VARCHAR, text VARCHAR)`,
+	`CREATE TABLE IF NOT EXISTS citations (judgment_id VARCHAR, para_num INTEGER, kind VARCHAR, raw VARCHAR, canonical VARCHAR,
+		court VARCHAR, year INTEGER, pinpoints INTEGER[], pin_type VARCHAR, source VARCHAR, start_offset INTEGER, end_offset INTEGER, group_id INTEGER)`,
+	`CREATE TABLE IF NOT EXISTS rejected_files (file VARCHAR, reason VARCHAR)`,
+}
+
+// parsed is one file's result, numbered for writing in file order.
+type parsed struct {
+	i     int
+	file  string
+	size  int64
+	j     *loaders.Judgment
+	cites []loaders.JudgmentCitation
+	err   error
+}
+
+// loadJudgments parses files on every core and streams their rows, in
+// file order, through one Appender per table: one parse per file, memory
+// bounded by a few files in flight, whatever the corpus size.
+func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool, stderr io.Writer) error {
+	var files []string
+	for _, p := range paths {
+		fs, err := ext.ExpandPaths(p, ".xml")
+		if err != nil {
+			return fmt.Errorf("lexduck load: %s: %w", p, err)
+		}
+		if len(fs) == 0 {
+			return fmt.Errorf("lexduck load: no files match %q", p)
+		}
+		files = append(files, fs...)
+	}
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	for _, s := range tableDefs {
+		if _, err := conn.ExecContext(ctx, s); err != nil {
+			return fmt.Errorf("lexduck load: %w", err)
+		}
+	}
+	seen := map[string]string{} // judgment_id → file it came from ("" = the database)
+	rows, err := conn.QueryContext(ctx, "SELECT judgment_id FROM judgments")
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		var id string
+		rows.Scan(&id)
+		seen[id] = ""
+	}
+	rows.Close()
+
+	// Parse in parallel, write in order.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	jobs := make(chan int)
+	results := make(chan parsed, 2*runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				r := parsed{i: i, file: files[i]}
+				if st, err := os.Stat(files[i]); err == nil {
+					r.size = st.Size()
+				}
+				r.j, r.err = loaders.ReadJudgment(files[i])
+				if r.err == nil {
+					r.cites = r.j.Citations()
+				}
+				select {
+				case results <- r:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for i := range files {
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	tty := false
+	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		tty = true
+	}
+	start := time.Now()
+	var st loadStats
+	err = conn.Raw(func(dc any) error {
+		apps := map[string]*duckdb.Appender{}
+		for _, t := range []string{"judgments", "paragraphs", "footnotes", "citations", "rejected_files"} {
+			a, err := duckdb.NewAppenderFromConn(dc.(driver.Conn), "", t)
+			if err != nil {
+				return err
+			}
+			apps[t] = a
+		}
+		closeAll := func() error {
+			var first error
+			for _, t := range []string{"judgments", "paragraphs", "footnotes", "citations", "rejected_files"} {
+				if err := apps[t].Close(); err != nil && first == nil {
+					first = err
+				}
+			}
+			return first
+		}
+		pending := map[int]parsed{}
+		next := 0
+		lastDraw := time.Time{}
+		for r := range results {
+			pending[r.i] = r
+			for {
+				r, ok := pending[next]
+				if !ok {
+					break
+				}
+				delete(pending, next)
+				next++
+				if err := st.write(apps, r, seen, ignore); err != nil {
+					cancel()
+					closeAll()
+					return err
+				}
+				if tty && time.Since(lastDraw) > 100*time.Millisecond {
+					drawProgress(stderr, next, len(files), st.bytes, len(st.rejected))
+					lastDraw = time.Now()
+				}
+			}
+		}
+		return closeAll()
+	})
+	if tty {
+		fmt.Fprint(stderr, "\r\033[K")
+	}
+	if err != nil {
+		return fmt.Errorf("lexduck load: %w", err)
+	}
+	fmt.Fprintf(stderr, "read %d files (%.1f MB) in %.1fs: %d judgments, %d paragraphs, %d footnotes, %d citations written; %d rejected\n",
+		len(files), float64(st.bytes)/1e6, time.Since(start).Seconds(), st.judgments, st.paragraphs, st.footnotes, st.citations, len(st.rejected))
+	for _, r := range st.rejected {
+		fmt.Fprintf(stderr, "  rejected %s: %s\n", r[0], r[1])
+	}
+	return nil
+}
+
+type loadStats struct {
+	bytes                                       int64
+	judgments, paragraphs, footnotes, citations int
+	rejected                                    [][2]string
+}
+
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func nullableInt(n int) any {
+	if n == 0 {
+		return nil
+	}
+	return int32(n)
+}
+
+// write appends one parsed file's rows, or records why it was rejected.
+func (st *loadStats) write(apps map[string]*duckdb.Appender, r parsed, seen map[string]string, ignore bool) error {
+	st.bytes += r.size
+	reject := func(reason string) error {
+		st.rejected = append(st.rejected, [2]string{r.file, reason})
+		return apps["rejected_files"].AppendRow(r.file, reason)
+	}
+	if r.err != nil {
+		if !ignore {
+			return fmt.Errorf("%w (-ignore-errors loads the other files and reports this one)", r.err)
+		}
+		return reject(r.err.Error())
+	}
+	j := r.j
+	if prev, dup := seen[j.ID]; dup {
+		if prev == "" {
+			return reject("judgment " + j.ID + " is already in the database")
+		}
+		return reject("same judgment (" + j.ID + ") as " + prev)
+	}
+	seen[j.ID] = r.file
+	var date any
+	if t, err := time.Parse("2006-01-02", j.Date); err == nil {
+		date = t
+	}
+	if err := apps["judgments"].AppendRow(j.ID, r.file, nullable(j.URI), nullable(j.NeutralCitation), nullable(j.Court), date,
+		nullable(j.Name), int32(len(j.Paragraphs)), r.size); err != nil {
+		return err
+	}
+	for _, p := range j.Paragraphs {
+		if err := apps["paragraphs"].AppendRow(j.ID, int32(p.Num), nullable(p.EID), int32(p.Position), p.Text); err != nil {
+			return err
+		}
+	}
+	for _, f := range j.Footnotes {
+		if err := apps["footnotes"].AppendRow(j.ID, nullableInt(f.ParaNum), nullable(f.Marker), f.Text); err != nil {
+			return err
+		}
+	}
+	for _, c := range r.cites {
+		pins := make([]int32, len(c.Pinpoints))
+		for k, p := range c.Pinpoints {
+			pins[k] = int32(p)
+		}
+		var group any
+		if c.Group >= 0 {
+			group = int32(c.Group)
+		}
+		if err := apps["citations"].AppendRow(j.ID, int32(c.ParaNum), c.Kind, c.Raw, c.Canonical, nullable(c.Court), nullableInt(c.Year),
+			pins, nullable(c.PinType), c.Source, int32(c.Start), int32(c.End), group); err != nil {
+			return err
+		}
+	}
+	st.judgments++
+	st.paragraphs += len(j.Paragraphs)
+	st.footnotes += len(j.Footnotes)
+	st.citations += len(r.cites)
+	return nil
+}
+
+// drawProgress draws a one-line progress bar (terminals only).
+func drawProgress(w io.Writer, done, total int, bytes int64, rejected int) {
+	const width = 30
+	filled := width * done / max(total, 1)
+	fmt.Fprintf(w, "\r\033[Kloading judgments [%s%s] %d/%d files, %.1f MB, %d rejected",
+		strings.Repeat("=", filled), strings.Repeat(" ", width-filled), done, total, float64(bytes)/1e6, rejected)
+}

@@ -1,0 +1,61 @@
+package catalog
+
+import "github.com/lexduck/lexduck/udf"
+
+const citationType = "STRUCT(kind VARCHAR, raw VARCHAR, canonical VARCHAR, court VARCHAR, year INTEGER, start INTEGER, end INTEGER, pinpoints INTEGER[], pin_type VARCHAR, group_id INTEGER)"
+
+func citationValue(c udf.Citation) map[string]any {
+	pins := make([]any, len(c.Pinpoints))
+	for i, p := range c.Pinpoints {
+		pins[i] = int32(p)
+	}
+	var year, pinType any
+	if c.Year > 0 {
+		year = int32(c.Year)
+	}
+	if c.PinType != "" {
+		pinType = c.PinType
+	}
+	return map[string]any{
+		"kind": c.Kind, "raw": c.Raw, "canonical": c.Canonical, "court": c.Court, "year": year,
+		"start": int32(c.Start), "end": int32(c.End), "pinpoints": pins, "pin_type": pinType, "group_id": int32(c.Group),
+	}
+}
+
+func init() {
+	add(Scalar{
+		Name: "extract_citations", Params: []string{"VARCHAR"}, Result: citationType + "[]",
+		Doc: "extract_citations(text): case citations (kind uk_ncn, uk_report, eu, echr, us) with canonical form, court, year, 0-based character offsets [start, end), citation group and typed pinpoints (para, section, page)",
+		Eval: func(a []any) (any, error) {
+			cs := udf.ExtractCitations(a[0].(string))
+			out := make([]any, len(cs))
+			for i, c := range cs {
+				out[i] = citationValue(c)
+			}
+			return out, nil
+		},
+	})
+	mask := func(a []any) (any, error) {
+		placeholder := "[CITATION]"
+		if len(a) > 1 {
+			placeholder = a[1].(string)
+		}
+		return udf.MaskCitations(a[0].(string), placeholder), nil
+	}
+	add(Scalar{
+		Name: "mask_citations", Params: []string{"VARCHAR"}, Result: "VARCHAR", Eval: mask,
+		Doc: "mask_citations(text [, placeholder]): the text with each citation group and its pinpoint replaced by placeholder (default [CITATION])",
+	}, Scalar{
+		Name: "mask_citations", Params: []string{"VARCHAR", "VARCHAR"}, Result: "VARCHAR", Eval: mask,
+		Doc: "mask_citations(text [, placeholder]): the text with each citation group and its pinpoint replaced by placeholder (default [CITATION])",
+	}, Scalar{
+		Name: "normalize_citation", Params: []string{"VARCHAR"}, Result: "VARCHAR",
+		Doc: "normalize_citation(text): the canonical form of the first UK neutral citation in text ('[2020] ewca civ 0621' → '[2020] EWCA Civ 621'), NULL if none",
+		Eval: func(a []any) (any, error) {
+			if c, ok := udf.NormalizeCitation(a[0].(string)); ok {
+				return c, nil
+			}
+			return nil, nil
+		},
+	})
+}
