@@ -174,6 +174,10 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 	}
 	start := time.Now()
 	var st loadStats
+	// One transaction: a load that fails writes nothing.
+	if _, err := conn.ExecContext(ctx, "BEGIN TRANSACTION"); err != nil {
+		return err
+	}
 	err = conn.Raw(func(dc any) error {
 		apps := map[string]*duckdb.Appender{}
 		for _, t := range []string{"judgments", "paragraphs", "footnotes", "citations", "rejected_files"} {
@@ -221,6 +225,10 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 		fmt.Fprint(stderr, "\r\033[K")
 	}
 	if err != nil {
+		conn.ExecContext(context.Background(), "ROLLBACK")
+		return fmt.Errorf("lexduck load: %w; nothing was loaded", err)
+	}
+	if _, err := conn.ExecContext(ctx, "COMMIT"); err != nil {
 		return fmt.Errorf("lexduck load: %w", err)
 	}
 	fmt.Fprintf(stderr, "read %d files (%.1f MB) in %.1fs: %d judgments, %d paragraphs, %d footnotes, %d citations written; %d rejected\n",

@@ -267,3 +267,33 @@ func TestInitOpenDatabasesTimerQueries(t *testing.T) {
 		t.Errorf(".run: %+v", r)
 	}
 }
+
+func TestLoadJudgments(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "uk.duckdb")
+	r := runCLI(t, "", "load", "judgments", "../../testdata/fixtures/uk-judgments/2020-ewca-1316-civ.xml",
+		"../../testdata/fixtures/uk-judgments/2020-ewca-1057-civ.xml", "../../testdata/fixtures/other", "-db", db)
+	if r.code != 1 || !strings.Contains(r.stderr, "not a judgment") || !strings.Contains(r.stderr, "-ignore-errors") || !strings.Contains(r.stderr, "nothing was loaded") {
+		t.Fatalf("broken file without -ignore-errors: %+v", r)
+	}
+	if r := runCLI(t, "", db, "-csv", "-noheader", "-c", "SELECT count(*) FROM judgments"); r.stdout != "0\n" {
+		t.Fatalf("a failed load left rows: %+v", r)
+	}
+	r = runCLI(t, "", "load", "judgments", "../../testdata/fixtures/uk-judgments/2020-ewca-1*-civ.xml", "../../testdata/fixtures/other", "-db", db, "-ignore-errors")
+	if r.code != 0 || !strings.Contains(r.stderr, "1 rejected") || !strings.Contains(r.stderr, "rejected ../../testdata/fixtures/other/uksc-2022-14-press-summary.xml: ") {
+		t.Fatalf("load: %+v", r)
+	}
+	r = runCLI(t, "", db, "-csv", "-c", `SELECT (SELECT count(*) FROM judgments) AS j, (SELECT count(*) FROM paragraphs) AS p,
+		(SELECT count(*) FROM rejected_files) AS r,
+		(SELECT count(*) FROM citations WHERE canonical = '[2020] EWCA Civ 1057' AND pinpoints[1] = 96) AS pin`)
+	if r.stdout != "j,p,r,pin\n8,562,1,1\n" { // PROVENANCE: 110+117+98+47+35+36+58+61 paragraphs
+		t.Errorf("tables: %+v", r)
+	}
+	// Loading again adds nothing and says why.
+	r = runCLI(t, "", "load", "judgments", "../../testdata/fixtures/uk-judgments/2020-ewca-1057-civ.xml", "-db", db)
+	if r.code != 0 || !strings.Contains(r.stderr, "is already in the database") {
+		t.Errorf("reload: %+v", r)
+	}
+	if r := runCLI(t, "", "load", "judgments", "-db", db); r.code != 2 {
+		t.Errorf("no paths: %+v", r)
+	}
+}
