@@ -297,3 +297,31 @@ func TestLoadJudgments(t *testing.T) {
 		t.Errorf("no paths: %+v", r)
 	}
 }
+
+func TestUKPRBenchPipeline(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "uk.duckdb")
+	if r := runCLI(t, "", "load", "judgments", "../../testdata/fixtures/uk-judgments", "-db", db); r.code != 0 {
+		t.Fatalf("load: %+v", r)
+	}
+	for _, q := range []string{"01_instances", "02_statistics", "03_baselines", "04_recall_table"} {
+		if r := runCLI(t, "", db, "-csv", "-bail", "-c", ".run ukprbench/"+q); r.code != 0 || r.stderr != "" {
+			t.Fatalf("%s: %+v", q, r)
+		}
+	}
+	r := runCLI(t, "", db, "-csv", "-noheader", "-c", `
+		SELECT (SELECT count(*) FROM ukprbench_groups WHERE removed_because IS NULL),
+		       (SELECT count(*) FROM ukprbench_queries),
+		       -- every positive is a paragraph of the cited judgment
+		       (SELECT count(*) FROM ukprbench_queries q, unnest(q.positive_positions) u(pos)
+		        WHERE NOT EXISTS (SELECT 1 FROM paragraphs p WHERE p.judgment_id = q.cited_id AND p.position = pos)),
+		       (SELECT count(*) FROM ukprbench_queries q WHERE len(q.positive_positions) = 0),
+		       -- no citing judgment in two splits
+		       (SELECT count(*) FROM (SELECT citing_id FROM ukprbench_queries GROUP BY 1 HAVING count(DISTINCT split) > 1)),
+		       -- masked queries no longer name the cited judgment
+		       (SELECT count(*) FROM ukprbench_queries WHERE text LIKE '%' || split_part(cited_as, ';', 1) || '%'),
+		       (SELECT count(*) FROM ukprbench_groups WHERE removed_because = 'european court') > 0,
+		       (SELECT count(DISTINCT system) FROM retrieval_runs)`)
+	if r.stdout != "18,36,0,0,0,0,true,2\n" {
+		t.Errorf("pipeline checks: %+v", r)
+	}
+}

@@ -1,0 +1,71 @@
+-- title: UK-PRBench instances from the loaded judgments, and what was removed
+-- reproduces: UK-PRBench instance construction (citations resolved in the collection, pinpointed, masked; SP and CP forms; splits by citing judgment)
+-- description: Needs the tables of lexduck load judgments. Builds ukprbench_groups (every citation group with the reason it was removed, if it was), ukprbench_queries, ukprbench_paragraphs, ukprbench_pool and retrieval_qrels; the table shows how many citation groups each step kept or removed.
+
+-- Paragraph texts with citations masked, in the single (SP) and context (CP: previous + paragraph + next) forms.
+CREATE OR REPLACE TABLE ukprbench_paragraphs AS
+WITH masked AS (
+    SELECT judgment_id, position, num, mask_citations(text) AS text FROM paragraphs
+)
+SELECT judgment_id, position, num, judgment_id || '#' || position AS paragraph_id,
+       text AS sp_text,
+       concat_ws(' ', lag(text) OVER w, text, lead(text) OVER w) AS cp_text
+FROM masked
+WINDOW w AS (PARTITION BY judgment_id ORDER BY position);
+
+-- Every citation group found by the scanner, resolved by canonical neutral citation to a judgment in the collection.
+CREATE OR REPLACE TABLE ukprbench_groups AS
+WITH resolved AS (
+    SELECT c.judgment_id AS citing_id, c.para_num AS citing_num, c.group_id, c.kind, c.canonical, c.start_offset,
+           c.pinpoints, c.pin_type, j.judgment_id AS cited_id
+    FROM citations c
+    LEFT JOIN judgments j ON c.kind = 'uk_ncn' AND normalize_citation(j.neutral_citation) = c.canonical
+    WHERE c.source = 'scanner'
+), groups AS (
+    SELECT citing_id, citing_num, group_id,
+           string_agg(canonical, '; ' ORDER BY start_offset) AS cited_as,
+           bool_or(kind IN ('eu', 'echr')) AS european,
+           min(cited_id) AS cited_id,
+           any_value(pinpoints) AS pinpoints, any_value(pin_type) AS pin_type
+    FROM resolved
+    GROUP BY citing_id, citing_num, group_id
+), found AS (
+    SELECT g.*, list(p.position ORDER BY p.position) FILTER (WHERE p.position IS NOT NULL) AS positive_positions
+    FROM groups g
+    LEFT JOIN paragraphs p ON p.judgment_id = g.cited_id AND list_contains(g.pinpoints, p.num)
+    GROUP BY ALL
+)
+SELECT *,
+       CASE
+           WHEN european THEN 'european court'
+           WHEN cited_id IS NULL THEN 'not in collection'
+           WHEN cited_id = citing_id THEN 'self citation'
+           WHEN pin_type IS DISTINCT FROM 'para' THEN 'no pinpoint'
+           WHEN positive_positions IS NULL THEN 'pinpoint not found'
+       END AS removed_because
+FROM found;
+
+-- One query per kept citation group and form; split by citing judgment, so no citing judgment is in two splits.
+CREATE OR REPLACE TABLE ukprbench_queries AS
+SELECT config, g.citing_id || '#' || p.position || '#' || g.group_id || '#' || config AS query_id,
+       CASE WHEN md5_number(g.citing_id) % 10 < 8 THEN 'train' WHEN md5_number(g.citing_id) % 10 < 9 THEN 'dev' ELSE 'test' END AS split,
+       g.citing_id, g.citing_num, g.cited_id, g.cited_as, g.positive_positions,
+       CASE config WHEN 'SP' THEN p.sp_text ELSE p.cp_text END AS text
+FROM ukprbench_groups g
+JOIN (SELECT judgment_id, num, min(position) AS position FROM paragraphs GROUP BY ALL) cp ON cp.judgment_id = g.citing_id AND cp.num = g.citing_num
+JOIN ukprbench_paragraphs p ON p.judgment_id = g.citing_id AND p.position = cp.position
+CROSS JOIN (VALUES ('SP'), ('CP')) forms(config)
+WHERE g.removed_because IS NULL;
+
+-- The candidate pool of a query: every paragraph of the cited judgment (positives and hard negatives).
+CREATE OR REPLACE TABLE ukprbench_pool AS
+SELECT q.config, q.query_id, p.paragraph_id AS candidate_id, list_contains(q.positive_positions, p.position) AS positive
+FROM ukprbench_queries q JOIN ukprbench_paragraphs p ON p.judgment_id = q.cited_id;
+
+CREATE OR REPLACE TABLE retrieval_qrels AS
+SELECT config, query_id, candidate_id FROM ukprbench_pool WHERE positive;
+
+SELECT coalesce(removed_because, 'kept') AS step, count(*) AS citation_groups
+FROM ukprbench_groups
+GROUP BY removed_because
+ORDER BY removed_because NULLS FIRST;
