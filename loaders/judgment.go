@@ -285,30 +285,59 @@ var blockElements = map[string]bool{
 	"tr": true, "td": true, "th": true, "table": true, "embeddedStructure": true, "br": true, "hcontainer": true,
 }
 
+// write appends s with white space runs collapsed to one space, counting
+// characters (for ref offsets) of paragraph text but not of footnotes.
 func (b *bodyReader) write(s string) {
-	out := b.text.Write
+	w := &b.text
 	if b.inNote {
-		out = b.noteBuf.Write
+		w = b.noteBuf
 	}
-	for _, r := range s {
-		if r == ' ' || r == '\n' || r == '\t' || r == '\r' || r == '\u00a0' || r == '\f' || r == '\v' {
+	for len(s) > 0 {
+		n := spaceLen(s)
+		if n > 0 {
 			if !b.space {
+				w.WriteByte(' ')
 				if !b.inNote {
 					b.runes++
 				}
-				out([]byte{' '})
 				b.space = true
 			}
+			s = s[n:]
 			continue
 		}
-		var buf [utf8.UTFMax]byte
-		n := utf8.EncodeRune(buf[:], r)
-		out(buf[:n])
+		end := 0
+		for end < len(s) && spaceLen(s[end:]) == 0 {
+			if s[end] < utf8.RuneSelf {
+				end++
+			} else {
+				_, size := utf8.DecodeRuneInString(s[end:])
+				end += size
+			}
+		}
+		w.WriteString(s[:end])
 		if !b.inNote {
-			b.runes++
+			b.runes += utf8.RuneCountInString(s[:end])
 		}
 		b.space = false
+		s = s[end:]
 	}
+}
+
+// spaceLen is the length of the white-space run at the start of s: ASCII
+// white space and no-break spaces.
+func spaceLen(s string) int {
+	i := 0
+	for i < len(s) {
+		switch c := s[i]; {
+		case c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			i++
+		case c == 0xC2 && i+1 < len(s) && s[i+1] == 0xA0:
+			i += 2
+		default:
+			return i
+		}
+	}
+	return i
 }
 
 // plainNumber reads "12.", "12", "[12]", "(12)" is not plain.
