@@ -116,6 +116,13 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 		return err
 	}
 	defer conn.Close()
+	// DuckDB's buffer pool would otherwise keep every written block (up to
+	// 80% of RAM); checkpoint once at the end rather than after each batch.
+	for _, s := range []string{"SET memory_limit = '512MB'", "SET checkpoint_threshold = '16GB'"} {
+		if _, err := conn.ExecContext(ctx, s); err != nil {
+			return fmt.Errorf("lexduck load: %s: %w", s, err)
+		}
+	}
 	for _, s := range tableDefs {
 		if _, err := conn.ExecContext(ctx, s); err != nil {
 			return fmt.Errorf("lexduck load: %w", err)
@@ -178,30 +185,43 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 	}
 	start := time.Now()
 	var st loadStats
-	// One transaction: a load that fails writes nothing.
-	if _, err := conn.ExecContext(ctx, "BEGIN TRANSACTION"); err != nil {
-		return err
-	}
+	// Rows are committed every batchBytes of XML, so memory stays flat
+	// however large the corpus; a load that fails deletes what it had
+	// committed, so it writes nothing.
+	const batchBytes = 64 << 20
+	tables := []string{"judgments", "paragraphs", "footnotes", "citations", "rejected_files"}
+	var loadedIDs []string
 	err = conn.Raw(func(dc any) error {
-		apps := map[string]*duckdb.Appender{}
-		for _, t := range []string{"judgments", "paragraphs", "footnotes", "citations", "rejected_files"} {
-			a, err := duckdb.NewAppenderFromConn(dc.(driver.Conn), "", t)
-			if err != nil {
-				return err
+		begin := func() (map[string]*duckdb.Appender, error) {
+			if _, err := dc.(driver.ExecerContext).ExecContext(ctx, "BEGIN TRANSACTION", nil); err != nil {
+				return nil, err
 			}
-			apps[t] = a
+			apps := map[string]*duckdb.Appender{}
+			for _, t := range tables {
+				a, err := duckdb.NewAppenderFromConn(dc.(driver.Conn), "", t)
+				if err != nil {
+					return nil, err
+				}
+				apps[t] = a
+			}
+			return apps, nil
 		}
-		closeAll := func() error {
+		closeAll := func(apps map[string]*duckdb.Appender) error {
 			var first error
-			for _, t := range []string{"judgments", "paragraphs", "footnotes", "citations", "rejected_files"} {
+			for _, t := range tables {
 				if err := apps[t].Close(); err != nil && first == nil {
 					first = err
 				}
 			}
 			return first
 		}
+		apps, err := begin()
+		if err != nil {
+			return err
+		}
 		pending := map[int]parsed{}
 		next := 0
+		var sinceCommit int64
 		lastDraw := time.Time{}
 		for r := range results {
 			pending[r.i] = r
@@ -214,8 +234,25 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 				next++
 				if err := st.write(apps, r, seen, ignore); err != nil {
 					cancel()
-					closeAll()
+					closeAll(apps)
+					dc.(driver.ExecerContext).ExecContext(context.Background(), "ROLLBACK", nil)
 					return err
+				}
+				if r.j != nil && seen[r.j.ID] == r.file {
+					loadedIDs = append(loadedIDs, r.j.ID)
+				}
+				sinceCommit += r.size
+				if sinceCommit >= batchBytes {
+					sinceCommit = 0
+					if err := closeAll(apps); err != nil {
+						return err
+					}
+					if _, err := dc.(driver.ExecerContext).ExecContext(ctx, "COMMIT", nil); err != nil {
+						return err
+					}
+					if apps, err = begin(); err != nil {
+						return err
+					}
 				}
 				if tty && time.Since(lastDraw) > 100*time.Millisecond {
 					drawProgress(stderr, next, len(files), st.bytes, len(st.rejected))
@@ -223,17 +260,23 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 				}
 			}
 		}
-		return closeAll()
+		if err := closeAll(apps); err != nil {
+			return err
+		}
+		_, err = dc.(driver.ExecerContext).ExecContext(ctx, "COMMIT", nil)
+		return err
 	})
 	if tty {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
 	if err != nil {
-		conn.ExecContext(context.Background(), "ROLLBACK")
+		if undoErr := undoLoad(conn, loadedIDs, st.rejected); undoErr != nil {
+			return fmt.Errorf("lexduck load: %w; undoing the rows already written also failed: %v", err, undoErr)
+		}
 		return fmt.Errorf("lexduck load: %w; nothing was loaded", err)
 	}
-	if _, err := conn.ExecContext(ctx, "COMMIT"); err != nil {
-		return fmt.Errorf("lexduck load: %w", err)
+	if _, err := conn.ExecContext(ctx, "CHECKPOINT"); err != nil {
+		return fmt.Errorf("lexduck load: checkpoint: %w", err)
 	}
 	fmt.Fprintf(stderr, "read %d files (%.1f MB) in %.1fs: %d judgments, %d paragraphs, %d footnotes, %d citations written; %d rejected\n",
 		len(files), float64(st.bytes)/1e6, time.Since(start).Seconds(), st.judgments, st.paragraphs, st.footnotes, st.citations, len(st.rejected))
@@ -329,4 +372,39 @@ func drawProgress(w io.Writer, done, total int, bytes int64, rejected int) {
 	filled := width * done / max(total, 1)
 	fmt.Fprintf(w, "\r\033[Kloading judgments [%s%s] %d/%d files, %.1f MB, %d rejected",
 		strings.Repeat("=", filled), strings.Repeat(" ", width-filled), done, total, float64(bytes)/1e6, rejected)
+}
+
+// undoLoad deletes the rows a failed load had committed in earlier batches.
+func undoLoad(conn *sql.Conn, ids []string, rejected [][2]string) error {
+	ctx := context.Background()
+	if len(ids) == 0 && len(rejected) == 0 {
+		return nil
+	}
+	tx, err := conn.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, "CREATE OR REPLACE TEMP TABLE _lx_undo(id VARCHAR)"); err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO _lx_undo VALUES (?)", id); err != nil {
+			return err
+		}
+	}
+	for _, t := range []string{"paragraphs", "footnotes", "citations", "judgments"} {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM "+t+" WHERE judgment_id IN (SELECT id FROM _lx_undo)"); err != nil {
+			return err
+		}
+	}
+	for _, r := range rejected {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM rejected_files WHERE file = ? AND reason = ?", r[0], r[1]); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, "DROP TABLE _lx_undo"); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
