@@ -1,0 +1,116 @@
+package loaders_test
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/lexduck/lexduck/loaders"
+	"github.com/lexduck/lexduck/udf"
+)
+
+// squash keeps letters and digits, lower-cased: boundaries are compared
+// on words, not on spacing, dashes or ligatures.
+func squash(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFKC.String(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+// TestSyllabusAccuracy measures exact-boundary accuracy against the
+// hand-labelled gold set: a case is right when the extracted syllabus
+// starts with the labelled first words and ends with the labelled last
+// words, or when no syllabus is found where the label says there is none.
+// It fails if accuracy drops below what lexduck reaches today.
+func TestSyllabusAccuracy(t *testing.T) {
+	f, err := os.Open("../testdata/syllabus/gold.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	docs := map[string][]loaders.Case{}
+	readErr := map[string]error{}
+	right, total := map[string]int{}, map[string]int{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "#") {
+			continue
+		}
+		col := strings.Split(sc.Text(), "\t")
+		file, no, era, has, first, last := col[0], col[1], col[2], col[3], col[4], col[5]
+		path := filepath.Join("../testdata/fixtures", file)
+		if _, ok := docs[file]; !ok && readErr[file] == nil {
+			if strings.HasSuffix(file, ".txt") {
+				b, err := os.ReadFile(path)
+				readErr[file] = err
+				docs[file] = []loaders.Case{{Text: string(b)}}
+			} else {
+				d, err := loaders.ReadPDF(path)
+				readErr[file] = err
+				if err == nil {
+					docs[file] = d.Cases()
+				}
+			}
+		}
+		total[era]++
+		ok, why := false, ""
+		switch {
+		case has == "no_text":
+			ok = errors.Is(readErr[file], loaders.ErrNoText)
+			why = fmt.Sprint(readErr[file])
+		case readErr[file] != nil:
+			why = readErr[file].Error()
+		default:
+			var c *loaders.Case
+			for i := range docs[file] {
+				// Case numbers are compared on digits: some fonts' en dash has no
+				// Unicode mapping ("08–310" reads "08310").
+				if squash(docs[file][i].No) == squash(no) || len(docs[file]) == 1 {
+					c = &docs[file][i]
+				}
+			}
+			if c == nil {
+				why = "case not found"
+				break
+			}
+			s := udf.ExtractSyllabus(c.Text)
+			if has == "no" {
+				ok, why = !s.OK, "found a syllabus: "+s.StartRule+"/"+s.EndRule
+				break
+			}
+			syl := squash(s.Syllabus)
+			ok = s.OK && strings.HasPrefix(syl, squash(first)) && strings.HasSuffix(syl, squash(last))
+			why = fmt.Sprintf("%s/%s: %.60q … %.60q", s.StartRule, s.EndRule, s.Syllabus, s.Syllabus[max(0, len(s.Syllabus)-60):])
+		}
+		if ok {
+			right[era]++
+		} else {
+			t.Logf("miss %s %s: %s", file, no, why)
+		}
+	}
+	all, n := 0, 0
+	for era, tot := range total {
+		t.Logf("%-13s %d/%d exact", era, right[era], tot)
+		all += right[era]
+		n += tot
+	}
+	t.Logf("overall      %d/%d exact (%.1f%%)", all, n, 100*float64(all)/float64(n))
+	modern := right["slip"] + right["bound"] + right["print"]
+	modernN := total["slip"] + total["bound"] + total["print"]
+	// Today: every readable case exact; the two preliminary prints use
+	// encryption (V=4) the PDF library cannot read.
+	if modern < 23 || all < 27 {
+		t.Errorf("accuracy fell: modern %d/%d, all %d/%d", modern, modernN, all, n)
+	}
+}
