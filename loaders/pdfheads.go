@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"time"
 )
 
 // markHeads sets Role "header" on running heads, page numbers and printer's
@@ -122,6 +123,7 @@ func (d *PDF) Text(from, to int) string {
 // Case is one case of a PDF: its pages and docket number.
 type Case struct {
 	No                  string // "24–808", from the docket line; "" if none
+	Decided             string // decision date YYYY-MM-DD from the docket line; "" if none
 	FirstPage, LastPage int
 	Text                string // body lines, running heads and footnotes removed
 }
@@ -156,7 +158,8 @@ func (d *PDF) Cases() []Case {
 		}
 	}
 	if len(starts) == 0 {
-		return []Case{{FirstPage: 1, LastPage: d.Pages, Text: d.Text(0, 0)}}
+		text := d.Text(0, 0)
+		return []Case{{FirstPage: 1, LastPage: d.Pages, Decided: DecisionDate(text), Text: text}}
 	}
 	var out []Case
 	for k, p := range starts {
@@ -164,7 +167,26 @@ func (d *PDF) Cases() []Case {
 		if k+1 < len(starts) {
 			last = starts[k+1] - 1
 		}
-		out = append(out, Case{No: nos[p], FirstPage: p, LastPage: last, Text: d.Text(p, last)})
+		text := d.Text(p, last)
+		out = append(out, Case{No: nos[p], Decided: DecisionDate(text), FirstPage: p, LastPage: last, Text: text})
 	}
 	return out
+}
+
+var decidedRE = regexp.MustCompile(`(?i)decided\W{0,3}((?:January|February|March|April|May|June|July|August|September|October|November|December)\.? \d{1,2}, ?\d{4})`)
+
+// DecisionDate returns the first "Decided Month D, YYYY" of a case's text
+// as YYYY-MM-DD, or "".
+func DecisionDate(text string) string {
+	m := decidedRE.FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	t, err := time.Parse("January 2, 2006", strings.ReplaceAll(strings.ReplaceAll(m[1], ".", ""), ", ", ","))
+	if err != nil {
+		if t, err = time.Parse("January 2,2006", strings.ReplaceAll(strings.ReplaceAll(m[1], ".", ""), ", ", ",")); err != nil {
+			return ""
+		}
+	}
+	return t.Format("2006-01-02")
 }

@@ -114,3 +114,16 @@ func TestSyllabusAccuracy(t *testing.T) {
 		t.Errorf("accuracy fell: modern %d/%d, all %d/%d", modern, modernN, all, n)
 	}
 }
+
+func TestDecisionDate(t *testing.T) {
+	for in, want := range map[string]string{
+		"No. 24–808. Argued November 4, 2025—Decided January 20, 2026": "2026-01-20",
+		"No. 79-136. Argued March 17, 1980-Decided June 16, 1980":      "1980-06-16",
+		"No. 07665. Argued November 12, 2008Decided February 25, 2009": "2009-02-25",
+		"no date here": "",
+	} {
+		if got := loaders.DecisionDate(in); got != want {
+			t.Errorf("DecisionDate(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

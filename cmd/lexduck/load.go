@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -29,20 +30,25 @@ type LoadCommand struct {
 
 func (c *LoadCommand) usage() {
 	fmt.Fprintln(c.Stderr, `Usage: lexduck load judgments PATH... -db FILE [-ignore-errors]
+       lexduck load scotus-pdf PATH... -db FILE [-ignore-errors]
+       lexduck load casesumm FILE... -db FILE
 
-Loads Find Case Law XML (files, directories or globs) into the tables
-judgments, paragraphs, footnotes, citations and rejected_files of FILE,
-appending to them if they exist (a judgment already there is reported,
-not loaded twice).`)
+judgments: Find Case Law XML (files, directories or globs) into the tables
+  judgments, paragraphs, footnotes, citations and rejected_files, appending
+  if they exist (a judgment already there is reported, not loaded twice).
+scotus-pdf: U.S. Supreme Court PDFs, one row per case (bound volumes are
+  split into cases), syllabus and opinion, into cases and rejected_files.
+casesumm: CaseSumm's dataset files (Parquet, JSON lines, CSV) with opinion
+  and syllabus columns into cases.`)
 }
 
 // Run runs the load subcommand; args follow "load".
 func (c *LoadCommand) Run(ctx context.Context, args []string) error {
-	if len(args) == 0 || args[0] != "judgments" {
+	if len(args) == 0 || !slices.Contains([]string{"judgments", "scotus-pdf", "casesumm"}, args[0]) {
 		c.usage()
 		return exitError{2}
 	}
-	fs := flag.NewFlagSet("lexduck load judgments", flag.ContinueOnError)
+	fs := flag.NewFlagSet("lexduck load "+args[0], flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	dbPath := fs.String("db", "", "database `FILE` to load into (required)")
 	ignore := fs.Bool("ignore-errors", false, "load the other files when one is broken, and report it")
@@ -69,6 +75,12 @@ func (c *LoadCommand) Run(ctx context.Context, args []string) error {
 		return err
 	}
 	defer db.Close()
+	switch args[0] {
+	case "scotus-pdf":
+		return loadScotusPDF(ctx, db, paths, *ignore, c.Stderr)
+	case "casesumm":
+		return loadCaseSumm(ctx, db, paths, c.Stderr)
+	}
 	return loadJudgments(ctx, db, paths, *ignore, c.Stderr)
 }
 

@@ -325,3 +325,37 @@ func TestUKPRBenchPipeline(t *testing.T) {
 		t.Errorf("pipeline checks: %+v", r)
 	}
 }
+
+func TestLoadScotusAndCaseSumm(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "sc.duckdb")
+	r := runCLI(t, "", "load", "scotus-pdf", "../../testdata/fixtures/scotus-pdf", "-db", db)
+	if r.code != 1 || !strings.Contains(r.stderr, "nothing was loaded") {
+		t.Fatalf("broken PDFs without -ignore-errors: %+v", r)
+	}
+	r = runCLI(t, "", "load", "scotus-pdf", "../../testdata/fixtures/scotus-pdf", "-db", db, "-ignore-errors")
+	if r.code != 0 || !strings.Contains(r.stderr, "24 cases written, 23 with a syllabus; 3 rejected") {
+		t.Fatalf("load scotus-pdf: %+v", r)
+	}
+	for _, q := range []string{"01_table3", "02_compression", "03_correlation", "04_structured", "05_figure1", "06_baselines", "07_rouge_table"} {
+		if r := runCLI(t, "", db, "-csv", "-bail", "-c", ".run casesumm/"+q); r.code != 0 || r.stderr != "" || strings.Count(r.stdout, "\n") < 2 {
+			t.Fatalf("%s: %+v", q, r)
+		}
+	}
+	parquet := filepath.Join(dir, "cases.parquet")
+	if r := runCLI(t, "", db, "-c", "COPY (SELECT case_id AS id, decided AS date, opinion, syllabus FROM cases WHERE ok) TO '"+parquet+"'"); r.code != 0 {
+		t.Fatalf("export: %+v", r)
+	}
+	db2 := filepath.Join(dir, "cs.duckdb")
+	if r := runCLI(t, "", "load", "casesumm", parquet, "-db", db2); r.code != 0 || !strings.Contains(r.stderr, "23 cases written") {
+		t.Fatalf("load casesumm: %+v", r)
+	}
+	if r := runCLI(t, "", db2, "-csv", "-noheader", "-c", "SELECT count(*), min(year) FROM cases WHERE ok AND source = 'dataset'"); r.stdout != "23,1972\n" {
+		t.Errorf("casesumm cases: %+v", r)
+	}
+	bad := filepath.Join(dir, "bad.csv")
+	os.WriteFile(bad, []byte("id,text\n1,x\n"), 0o644)
+	if r := runCLI(t, "", "load", "casesumm", bad, "-db", db2); r.code != 1 || !strings.Contains(r.stderr, `has no "opinion" column`) {
+		t.Errorf("missing columns: %+v", r)
+	}
+}

@@ -59,3 +59,27 @@ func init() {
 		},
 	})
 }
+
+func init() {
+	add(Scalar{
+		Name: "extract_syllabus", Params: []string{"VARCHAR"}, Parallel: true,
+		Result: "STRUCT(syllabus VARCHAR, opinion VARCHAR, start_rule VARCHAR, end_rule VARCHAR, ok BOOLEAN)",
+		Doc:    "extract_syllabus(text): a U.S. Supreme Court case's syllabus and opinion, which rule found the start (docket, headnote) and end (vote, counsel, opinion, per_curiam, statement), ok when both were found",
+		Eval: func(a []any) (any, error) {
+			s := udf.ExtractSyllabus(a[0].(string))
+			return map[string]any{"syllabus": s.Syllabus, "opinion": s.Opinion, "start_rule": nullIfEmpty(s.StartRule),
+				"end_rule": nullIfEmpty(s.EndRule), "ok": s.OK}, nil
+		},
+	}, Scalar{
+		Name: "has_held", Params: []string{"VARCHAR"}, Result: "BOOLEAN",
+		Doc:  "has_held(text): whether text contains \"Held:\" (CaseSumm's structured syllabi), tolerant of OCR noise (\"Held :\", \"HeId:\")",
+		Eval: func(a []any) (any, error) { return udf.HasHeld(a[0].(string)), nil },
+	})
+}
+
+func nullIfEmpty(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
