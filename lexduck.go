@@ -22,6 +22,12 @@ var SQL embed.FS
 //go:embed queries
 var Queries embed.FS
 
+// Corpus holds the bundled sample corpus (testdata/corpus) that lexduck
+// report loads when it is given no database.
+//
+//go:embed testdata/corpus
+var Corpus embed.FS
+
 // Query is one ready-made analysis from queries/.
 type Query struct {
 	Name        string // path under queries/ without ".sql", e.g. "casesumm/rouge_table"

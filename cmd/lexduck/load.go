@@ -130,10 +130,15 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 	defer conn.Close()
 	// DuckDB's buffer pool would otherwise keep every written block (up to
 	// 80% of RAM); checkpoint once at the end rather than after each batch.
-	for _, s := range []string{"SET memory_limit = '512MB'", "SET checkpoint_threshold = '16GB'"} {
-		if _, err := conn.ExecContext(ctx, s); err != nil {
-			return fmt.Errorf("lexduck load: %s: %w", s, err)
+	for _, setting := range []struct{ name, value string }{{"memory_limit", "512MB"}, {"checkpoint_threshold", "16GB"}} {
+		var old string
+		if err := conn.QueryRowContext(ctx, "SELECT current_setting('"+setting.name+"')").Scan(&old); err != nil {
+			return fmt.Errorf("lexduck load: %w", err)
 		}
+		if _, err := conn.ExecContext(ctx, "SET "+setting.name+" = '"+setting.value+"'"); err != nil {
+			return fmt.Errorf("lexduck load: %s: %w", setting.name, err)
+		}
+		defer conn.ExecContext(context.Background(), "SET "+setting.name+" = '"+old+"'") // the database outlives the load
 	}
 	for _, s := range tableDefs {
 		if _, err := conn.ExecContext(ctx, s); err != nil {

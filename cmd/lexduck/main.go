@@ -28,6 +28,8 @@ func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code)
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var err error
 	switch {
+	case len(args) > 0 && args[0] == "report":
+		err = (&ReportCommand{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args[1:])
 	case len(args) > 0 && args[0] == "load":
 		err = (&LoadCommand{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args[1:])
 	default:
