@@ -107,6 +107,7 @@ func ReadPDF(path string) (*PDF, error) {
 	}
 	f.Close()
 	doc := &PDF{File: path, Pages: pages}
+	fonts := &fontCache{m: map[string]*fontInfo{}}
 	perPage := make([][]Line, pages)
 	errs := make([]error, pages)
 	var next int
@@ -133,7 +134,7 @@ func ReadPDF(path string) (*PDF, error) {
 					return
 				}
 				errs[i] = pdfCall(path, i+1, func() error {
-					perPage[i] = pageLines(r.Page(i+1), i+1)
+					perPage[i] = pageLines(r.Page(i+1), i+1, fonts)
 					return nil
 				})
 			}
@@ -172,7 +173,7 @@ func dropInvisible(r rune) rune {
 }
 
 // pageLines groups a page's glyph runs into lines, top to bottom.
-func pageLines(p pdf.Page, num int) []Line {
+func pageLines(p pdf.Page, num int, fonts *fontCache) []Line {
 	if p.V.IsNull() {
 		return nil
 	}
@@ -186,7 +187,7 @@ func pageLines(p pdf.Page, num int) []Line {
 	// Glyphs come in content-stream order, which is reading order in
 	// these PDFs; a new line starts where the baseline moves. The lines are
 	// then ordered top to bottom.
-	texts := p.Content().Text
+	texts := pageText(p, fonts)
 	var lines []Line
 	var b strings.Builder
 	var cur *pdf.Text

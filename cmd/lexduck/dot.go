@@ -356,6 +356,19 @@ func cmdQueries(sh *shell, _ []string) error {
 	return nil
 }
 
+// queryMatches reports whether name ("casesumm/07_rouge_table") is what
+// the user asked for: the whole name, its last element, or either without
+// the ordering prefix ("casesumm/rouge_table", "rouge_table").
+func queryMatches(name, asked string) bool {
+	base := filepath.Base(name)
+	bare := strings.TrimLeft(base, "0123456789")
+	if bare != base {
+		bare = strings.TrimPrefix(bare, "_")
+	}
+	dir := filepath.Dir(name)
+	return asked == name || asked == base || asked == bare || asked == dir+"/"+bare
+}
+
 func cmdRun(sh *shell, args []string) error {
 	if len(args) != 1 {
 		return sh.usageErr(".run")
@@ -365,7 +378,7 @@ func cmdRun(sh *shell, args []string) error {
 		return sh.fail(err)
 	}
 	for _, q := range qs {
-		if q.Name == args[0] || filepath.Base(q.Name) == args[0] {
+		if queryMatches(q.Name, args[0]) {
 			return sh.runScript(newScriptReader(strings.NewReader(q.SQL)), false)
 		}
 	}

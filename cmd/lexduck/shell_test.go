@@ -259,7 +259,7 @@ func TestInitOpenDatabasesTimerQueries(t *testing.T) {
 		t.Errorf(".timer: %+v", r)
 	}
 	r = runCLI(t, ".queries\n")
-	if !strings.Contains(r.stdout, "casesumm/rouge_table  ROUGE of each summarization system") {
+	if !strings.Contains(r.stdout, "casesumm/07_rouge_table  ROUGE of each summarization system") {
 		t.Errorf(".queries: %+v", r)
 	}
 	r = runCLI(t, "CREATE TABLE summaries AS SELECT 1 AS case_id, 'lead' AS system, 'the court held' AS summary, 'the court held' AS syllabus;\n.mode csv\n.run casesumm/rouge_table\n")
@@ -357,5 +357,16 @@ func TestLoadScotusAndCaseSumm(t *testing.T) {
 	os.WriteFile(bad, []byte("id,text\n1,x\n"), 0o644)
 	if r := runCLI(t, "", "load", "casesumm", bad, "-db", db2); r.code != 1 || !strings.Contains(r.stderr, `has no "opinion" column`) {
 		t.Errorf("missing columns: %+v", r)
+	}
+}
+
+func TestQueryMatches(t *testing.T) {
+	for _, asked := range []string{"casesumm/07_rouge_table", "07_rouge_table", "rouge_table", "casesumm/rouge_table"} {
+		if !queryMatches("casesumm/07_rouge_table", asked) {
+			t.Errorf("%q does not match", asked)
+		}
+	}
+	if queryMatches("casesumm/07_rouge_table", "table") || queryMatches("casesumm/07_rouge_table", "ukprbench/rouge_table") {
+		t.Error("matched too much")
 	}
 }
