@@ -78,6 +78,9 @@ func pageText(p pdf.Page, fonts *fontCache) []pdf.Text {
 		}
 	}
 	fontDicts := resources.Key("Font")
+	// Resolving a font dictionary can mean inflating a whole object
+	// stream: do it once per font name on the page, not at every Tf.
+	pageFonts := map[string]*fontInfo{}
 	st := textState{ctm: identity, th: 1}
 	var saved []textState
 	tm, tlm := identity, identity
@@ -156,12 +159,15 @@ func pageText(p pdf.Page, fonts *fontCache) []pdf.Text {
 			st.rise = num(0)
 		case "Tf":
 			if n == 2 {
-				if d := fontDicts.Key(args[0].Name()); !d.IsNull() {
-					st.font = fonts.get(d)
-				} else {
-					st.font = nil
+				name := args[0].Name()
+				f, ok := pageFonts[name]
+				if !ok {
+					if d := fontDicts.Key(name); !d.IsNull() {
+						f = fonts.get(d)
+					}
+					pageFonts[name] = f
 				}
-				st.size = num(1)
+				st.font, st.size = f, num(1)
 			}
 		case "Td", "TD":
 			if n == 2 {
