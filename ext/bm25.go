@@ -16,13 +16,9 @@ func init() {
 	tableFuncs = append(tableFuncs, tableFunc{
 		name: "_lx_bm25", sig: "_lx_bm25(queries, candidates, k, id, text, k1, b, pool)",
 		register: func(conn *sql.Conn, db *sql.DB) error {
-			var types []duckdb.TypeInfo
-			for _, a := range []string{"VARCHAR", "VARCHAR", "INTEGER", "VARCHAR", "VARCHAR", "DOUBLE", "DOUBLE", "VARCHAR"} {
-				t, err := parseType(a)
-				if err != nil {
-					return err
-				}
-				types = append(types, t)
+			types, err := argTypes("VARCHAR", "VARCHAR", "INTEGER", "VARCHAR", "VARCHAR", "DOUBLE", "DOUBLE", "VARCHAR")
+			if err != nil {
+				return err
 			}
 			return duckdb.RegisterTableUDF(conn, "_lx_bm25", duckdb.ChunkTableFunction{
 				Config: duckdb.TableFunctionConfig{Arguments: types},

@@ -96,13 +96,9 @@ func init() {
 	tableFuncs = append(tableFuncs, tableFunc{
 		name: "_lx_read_judgments", sig: "_lx_read_judgments(glob, ignore_errors, progress)",
 		register: func(conn *sql.Conn, _ *sql.DB) error {
-			var types []duckdb.TypeInfo
-			for _, a := range []string{"VARCHAR", "BOOLEAN", "VARCHAR"} {
-				t, err := parseType(a)
-				if err != nil {
-					return err
-				}
-				types = append(types, t)
+			types, err := argTypes("VARCHAR", "BOOLEAN", "VARCHAR")
+			if err != nil {
+				return err
 			}
 			return duckdb.RegisterTableUDF(conn, "_lx_read_judgments", duckdb.ParallelChunkTableFunction{
 				Config: duckdb.TableFunctionConfig{Arguments: types},

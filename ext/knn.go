@@ -18,13 +18,9 @@ func init() {
 	tableFuncs = append(tableFuncs, tableFunc{
 		name: "_lx_knn", sig: "_lx_knn(queries, candidates, k, metric, id, vector, pool)",
 		register: func(conn *sql.Conn, db *sql.DB) error {
-			var types []duckdb.TypeInfo
-			for _, a := range []string{"VARCHAR", "VARCHAR", "INTEGER", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR"} {
-				t, err := parseType(a)
-				if err != nil {
-					return err
-				}
-				types = append(types, t)
+			types, err := argTypes("VARCHAR", "VARCHAR", "INTEGER", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR")
+			if err != nil {
+				return err
 			}
 			return duckdb.RegisterTableUDF(conn, "_lx_knn", duckdb.ChunkTableFunction{
 				Config: duckdb.TableFunctionConfig{Arguments: types},

@@ -87,13 +87,9 @@ func lineRows(file string, _ []any) ([][]any, error) {
 // path expands to: threads claim files through a shared cursor, each file
 // gives rows (rows of one file stay together, in order).
 func registerFileScan(conn *sql.Conn, name, public string, args []string, cols []column, read func(file string, args []any) ([][]any, error)) error {
-	var types []duckdb.TypeInfo
-	for _, a := range args {
-		t, err := parseType(a)
-		if err != nil {
-			return err
-		}
-		types = append(types, t)
+	types, err := argTypes(args...)
+	if err != nil {
+		return err
 	}
 	return duckdb.RegisterTableUDF(conn, name, duckdb.ParallelChunkTableFunction{
 		Config: duckdb.TableFunctionConfig{Arguments: types},

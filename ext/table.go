@@ -84,14 +84,23 @@ func fileSource(name, path string, cols []column, start func(r io.Reader, name s
 	return src, nil
 }
 
-func registerChunkTable(conn *sql.Conn, name string, args []string, bind func(args []any) (*chunkSource, error)) error {
-	var types []duckdb.TypeInfo
-	for _, a := range args {
+// argTypes parses a table function's argument types.
+func argTypes(args ...string) ([]duckdb.TypeInfo, error) {
+	types := make([]duckdb.TypeInfo, len(args))
+	for i, a := range args {
 		t, err := parseType(a)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		types = append(types, t)
+		types[i] = t
+	}
+	return types, nil
+}
+
+func registerChunkTable(conn *sql.Conn, name string, args []string, bind func(args []any) (*chunkSource, error)) error {
+	types, err := argTypes(args...)
+	if err != nil {
+		return err
 	}
 	return duckdb.RegisterTableUDF(conn, name, duckdb.ChunkTableFunction{
 		Config: duckdb.TableFunctionConfig{Arguments: types},
