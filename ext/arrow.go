@@ -12,6 +12,8 @@ import (
 	duckdb "github.com/duckdb/duckdb-go/v2"
 )
 
+const arrowBuilt = true
+
 // QueryArrow runs query on conn and hands its result to fn as a stream of
 // Arrow record batches, one per DuckDB chunk: about twice as fast as
 // rows.Scan (duckdb-go.md §6d) and typed, so writers format without

@@ -37,6 +37,9 @@ const MacroCatalog = "lx_sys"
 // SearchPath is set on every connection so macros resolve without a prefix.
 const SearchPath = "main," + MacroCatalog + ".main"
 
+// ErrNoArrow means lexduck was built without the duckdb_arrow build tag.
+var ErrNoArrow = errors.New("lexduck was built without the build tag duckdb_arrow, which its Arrow result path needs: build and test with -tags duckdb_arrow")
+
 // ErrNameTaken means a lexduck function would shadow a DuckDB builtin.
 var ErrNameTaken = errors.New("name already taken by a DuckDB function")
 
@@ -91,6 +94,9 @@ func withDefaults(dsn string) (string, error) {
 // It fails, naming the object, if a DuckDB builtin already has one of
 // lexduck's names, or if any definition is rejected.
 func Register(ctx context.Context, db *sql.DB) error {
+	if !arrowBuilt {
+		return fmt.Errorf("ext: register: %w", ErrNoArrow)
+	}
 	conn, err := db.Conn(ctx)
 	if err != nil {
 		return fmt.Errorf("ext: register: %w", err)
