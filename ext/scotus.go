@@ -12,7 +12,6 @@ import (
 	duckdb "github.com/duckdb/duckdb-go/v2"
 
 	"github.com/lexduck/lexduck/loaders"
-	"github.com/lexduck/lexduck/udf"
 )
 
 var scotusColumns = []column{
@@ -58,7 +57,7 @@ func scotusRows(file string, args []any) ([][]any, error) {
 	}
 	var rows [][]any
 	for _, c := range d.Cases() {
-		s := udf.ExtractSyllabus(c.Text)
+		s := d.Syllabus(c) // text rules, and page heads where those find no end
 		var decided any
 		if t, err := time.Parse("2006-01-02", c.Decided); err == nil {
 			decided = t

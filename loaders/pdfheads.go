@@ -190,3 +190,43 @@ func DecisionDate(text string) string {
 	}
 	return t.Format("2006-01-02")
 }
+
+var (
+	syllabusHeadRE = regexp.MustCompile(`(?i)^syllabus\.?$`) // the running head of syllabus pages
+	pageNumberRE   = regexp.MustCompile(`^\d{1,4}$`)
+)
+
+// Syllabus extracts a case's syllabus with the text rules of
+// udf.ExtractSyllabus and, where those find the start but no end marker
+// (an OCR-damaged vote line, say), with the page lines: running heads,
+// found by position, font size and repetition (markHeads), mark the
+// syllabus pages, and the syllabus ends with the last page headed
+// "Syllabus" when the next page carries another head ("Opinion of the
+// Court"): U.S. Reports and slip opinions start the opinion on a new page.
+// That end is reported as end_rule "page_head".
+func (d *PDF) Syllabus(c Case) udf.Syllabus {
+	s := udf.ExtractSyllabus(c.Text)
+	if s.OK || s.StartRule == "" {
+		return s
+	}
+	last := 0                   // the last page of the case headed "Syllabus"
+	otherHead := map[int]bool{} // pages with a head that is not "Syllabus"
+	for _, l := range d.Lines {
+		if l.Page < c.FirstPage || l.Page > c.LastPage || l.Role != "header" {
+			continue
+		}
+		if syllabusHeadRE.MatchString(l.Text) {
+			last = max(last, l.Page)
+		} else if !pageNumberRE.MatchString(l.Text) {
+			otherHead[l.Page] = true
+		}
+	}
+	if last == 0 || last >= c.LastPage || !otherHead[last+1] {
+		return s // no syllabus heads, or no change of head after them: no clear end
+	}
+	syl, rule := udf.SyllabusToEnd(d.Text(c.FirstPage, last))
+	if syl == "" {
+		return s
+	}
+	return udf.Syllabus{Syllabus: syl, Opinion: d.Text(last+1, c.LastPage), StartRule: rule, EndRule: "page_head", OK: true}
+}

@@ -127,3 +127,38 @@ func TestDecisionDate(t *testing.T) {
 		}
 	}
 }
+
+// TestSyllabusFromPageHeads damages the vote line and the opinion heading
+// of a real slip opinion, as bad OCR does: the text rules then find the
+// start but no end, and the page geometry (the last page headed
+// "Syllabus") ends the syllabus.
+func TestSyllabusFromPageHeads(t *testing.T) {
+	d, err := loaders.ReadPDF("../testdata/fixtures/scotus-pdf/24-808_lkgn.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range d.Lines {
+		if strings.Contains(l.Text, "delivered the opinion") {
+			d.Lines[i].Text = strings.ReplaceAll(strings.ReplaceAll(l.Text, "delivered", "de1ivered"), "opinion", "0pinion")
+		}
+	}
+	c := d.Cases()[0]
+	if s := udf.ExtractSyllabus(c.Text); s.OK {
+		t.Fatalf("the text rules still found an end (%s): the test damages too little", s.EndRule)
+	}
+	s := d.Syllabus(c)
+	if !s.OK || s.StartRule != "docket" || s.EndRule != "page_head" {
+		t.Fatalf("got ok=%v %s/%s", s.OK, s.StartRule, s.EndRule)
+	}
+	if !strings.HasPrefix(s.Syllabus, "The question in this case is whet") || !strings.Contains(s.Syllabus, "109 F. 4th 438, affirmed.") {
+		t.Errorf("syllabus: %.80q … %.80q", s.Syllabus, s.Syllabus[len(s.Syllabus)-80:])
+	}
+	if strings.Contains(s.Opinion, "109 F. 4th 438, affirmed.") || len(strings.Fields(s.Opinion)) < 1000 {
+		t.Errorf("opinion starts %.80q", s.Opinion)
+	}
+	// Undamaged, the text rules decide and the page heads are not needed.
+	d2, _ := loaders.ReadPDF("../testdata/fixtures/scotus-pdf/24-808_lkgn.pdf")
+	if s := d2.Syllabus(d2.Cases()[0]); s.EndRule != "vote" {
+		t.Errorf("undamaged: end rule %s", s.EndRule)
+	}
+}

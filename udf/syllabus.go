@@ -55,31 +55,8 @@ func HasHeld(text string) bool { return heldRE.MatchString(text) }
 // curiam with no syllabus gives OK=false, StartRule "" and EndRule
 // "per_curiam", and the whole text as the opinion.
 func ExtractSyllabus(text string) Syllabus {
-	var lines []string
-	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(l); !IsRunningHead(l) {
-			lines = append(lines, l)
-		}
-	}
-	start, startRule := -1, ""
-	for i, l := range lines {
-		if docketRE.MatchString(l) || docketLooseRE.MatchString(l) {
-			start, startRule = i+1, "docket"
-			// A continuation of the date line ("…—Decided January 20, 2026")
-			if start < len(lines) && !strings.Contains(l, "ecided") && strings.Contains(lines[start], "ecided") {
-				start++
-			}
-			break
-		}
-	}
-	if start < 0 {
-		for i, l := range lines {
-			if captionRE.MatchString(l) && i+1 < len(lines) && !oldNoiseRE.MatchString(lines[i+1]) && len(lines[i+1]) > 40 {
-				start, startRule = i+1, "headnote"
-				break
-			}
-		}
-	}
+	lines := bodyLines(text)
+	start, startRule := syllabusStart(lines)
 	// End: the first end marker after the start.
 	from := max(start, 0)
 	end, endRule := -1, ""
@@ -140,6 +117,50 @@ func ExtractSyllabus(text string) Syllabus {
 		Opinion:   joinLines(lines[min(op, len(lines)):]),
 		StartRule: startRule, EndRule: endRule, OK: true,
 	}
+}
+
+// bodyLines splits text into trimmed lines without running heads.
+func bodyLines(text string) []string {
+	var lines []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); !IsRunningHead(l) {
+			lines = append(lines, l)
+		}
+	}
+	return lines
+}
+
+// syllabusStart finds the first line of the syllabus and the rule that
+// found it, or -1.
+func syllabusStart(lines []string) (int, string) {
+	for i, l := range lines {
+		if docketRE.MatchString(l) || docketLooseRE.MatchString(l) {
+			start := i + 1
+			// A continuation of the date line ("…—Decided January 20, 2026")
+			if start < len(lines) && !strings.Contains(l, "ecided") && strings.Contains(lines[start], "ecided") {
+				start++
+			}
+			return start, "docket"
+		}
+	}
+	for i, l := range lines {
+		if captionRE.MatchString(l) && i+1 < len(lines) && !oldNoiseRE.MatchString(lines[i+1]) && len(lines[i+1]) > 40 {
+			return i + 1, "headnote"
+		}
+	}
+	return -1, ""
+}
+
+// SyllabusToEnd returns the syllabus of text read from its start to the
+// end of text, for callers that know where it ends by other means (page
+// geometry), and the rule that found the start; "" when none is found.
+func SyllabusToEnd(text string) (syllabus, startRule string) {
+	lines := bodyLines(text)
+	start, rule := syllabusStart(lines)
+	if start < 0 || start >= len(lines) {
+		return "", ""
+	}
+	return joinLines(lines[start:]), rule
 }
 
 // joinLines joins lines into running text, undoing line-end hyphenation
