@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"runtime"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -122,8 +121,7 @@ type fileScan struct {
 }
 
 type fileScanState struct {
-	mu   sync.Mutex
-	rows [][]any
+	rows [][]any // the rest of the current file's rows
 }
 
 func (s *fileScan) ColumnInfos() []duckdb.ColumnInfo     { return s.cols }

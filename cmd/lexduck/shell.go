@@ -368,7 +368,7 @@ func (sh *shell) stopCode(err error) error {
 		if st.code == 0 {
 			return nil
 		}
-		return exitError{st.code}
+		return exitError(st)
 	}
 	return err
 }
