@@ -106,3 +106,24 @@ func TestParseMode(t *testing.T) {
 		t.Error("ParseMode accepted an unknown mode")
 	}
 }
+
+// Strings inside lists are quoted exactly where DuckDB 1.5.6's VARCHAR cast
+// quotes them (checked against libduckdb 1.5.6:
+// SELECT ['a(b', 'a\b', 'null', …]::VARCHAR).
+func TestNestedStringQuoting(t *testing.T) {
+	for s, want := range map[string]string{
+		"a(b": `'a(b'`, "a)b": `'a)b'`, "a=b": `'a=b'`, "a:b": `'a:b'`, `a"b`: `'a"b'`,
+		"a;b": "a;b", "a b": "a b", " ab": `' ab'`, "ab\t": "'ab\t'", `a\b`: `a\b`,
+		"null": `'null'`, "Null": `'Null'`, "": `''`, "a'b": `'a\'b'`, `a\(b`: `'a\\(b'`,
+	} {
+		lb := array.NewListBuilder(memory.NewGoAllocator(), arrow.BinaryTypes.String)
+		lb.Append(true)
+		lb.ValueBuilder().(*array.StringBuilder).Append(s)
+		arr := lb.NewArray()
+		if got, _ := render.Text(arr, 0); got != "["+want+"]" {
+			t.Errorf("%q: %s, want [%s]", s, got, want)
+		}
+		arr.Release()
+		lb.Release()
+	}
+}

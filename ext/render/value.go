@@ -220,7 +220,10 @@ func writeValue(b *strings.Builder, a arrow.Array, i int, nested bool) {
 // writeString quotes a string inside a list, struct or map only where the
 // bare form would be ambiguous, as DuckDB's cast to VARCHAR does.
 func writeString(b *strings.Builder, s string, nested bool) {
-	if nested && (s == "" || s == "NULL" || strings.ContainsAny(s, "[]{},'\"=:\\") || strings.TrimSpace(s) != s) {
+	// DuckDB 1.5's VARCHAR cast of nested values quotes a string that is
+	// empty, reads as NULL in any case, holds a delimiter or quote, or has
+	// leading or trailing white space; a bare backslash stays bare.
+	if nested && (s == "" || strings.EqualFold(s, "NULL") || strings.ContainsAny(s, "[]{}(),'\"=:") || strings.TrimSpace(s) != s) {
 		b.WriteByte('\'')
 		b.WriteString(strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), "'", `\'`))
 		b.WriteByte('\'')
