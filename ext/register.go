@@ -14,28 +14,22 @@ import (
 	"database/sql/driver"
 	"errors"
 	"fmt"
-	"io/fs"
 	"net/url"
-	"path"
-	"regexp"
 	"sort"
 	"strings"
-	"sync"
 	"sync/atomic"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
 
-	"github.com/lexduck/lexduck"
 	"github.com/lexduck/lexduck/ext/catalog"
-	"github.com/lexduck/lexduck/ext/stmt"
 )
 
 // MacroCatalog is the name of the attached in-memory database that holds
 // lexduck's macros. It is unlikely to be the stem of a user's file.
-const MacroCatalog = "lx_sys"
+const MacroCatalog = catalog.MacroCatalog
 
 // SearchPath is set on every connection so macros resolve without a prefix.
-const SearchPath = "main," + MacroCatalog + ".main"
+const SearchPath = catalog.SearchPath
 
 // ErrNoArrow means lexduck was built without the duckdb_arrow build tag.
 var ErrNoArrow = errors.New("lexduck was built without the build tag duckdb_arrow, which its Arrow result path needs: build and test with -tags duckdb_arrow")
@@ -217,13 +211,13 @@ func createMacros(ctx context.Context, conn *sql.Conn) error {
 	if _, err := conn.ExecContext(ctx, "ATTACH IF NOT EXISTS ':memory:' AS "+MacroCatalog); err != nil {
 		return fmt.Errorf("ext: register: attach %s: %w", MacroCatalog, err)
 	}
-	macros, err := loadMacros()
+	macros, err := catalog.Macros()
 	if err != nil {
 		return err
 	}
 	for _, m := range macros {
-		if _, err := conn.ExecContext(ctx, m.sql); err != nil {
-			return fmt.Errorf("ext: register macro %s (%s): %w", m.Name, m.file, err)
+		if _, err := conn.ExecContext(ctx, m.SQL); err != nil {
+			return fmt.Errorf("ext: register macro %s (%s): %w", m.Name, m.File, err)
 		}
 	}
 	return nil
@@ -235,65 +229,6 @@ type Function struct {
 	Kind      string // "scalar", "table" or "macro"
 	Signature string
 	Doc       string
-}
-
-type macro struct {
-	Function
-	file string
-	sql  string
-}
-
-var createMacroRE = regexp.MustCompile(`(?is)^CREATE\s+(?:OR\s+REPLACE\s+)?MACRO\s+([A-Za-z_][A-Za-z0-9_]*)\s*(\([^)]*\))\s*AS\s+(TABLE\b)?`)
-
-var loadMacros = sync.OnceValues(func() ([]macro, error) {
-	files, err := fs.Glob(lexduck.SQL, "sql/*.sql")
-	if err != nil {
-		return nil, err
-	}
-	sort.Strings(files)
-	var out []macro
-	for _, f := range files {
-		b, err := fs.ReadFile(lexduck.SQL, f)
-		if err != nil {
-			return nil, err
-		}
-		stmts, rest := stmt.Split(string(b))
-		if !stmt.Blank(rest) {
-			return nil, fmt.Errorf("ext: %s: statement without ';' at end of file", f)
-		}
-		for _, s := range stmts {
-			doc, body := leadingComment(s)
-			m := createMacroRE.FindStringSubmatch(body)
-			if m == nil {
-				return nil, fmt.Errorf("ext: %s: only CREATE MACRO statements belong in sql/: %.60q", f, body)
-			}
-			kind := "macro"
-			if m[3] != "" {
-				kind = "table macro"
-			}
-			qualified := createMacroRE.ReplaceAllStringFunc(body, func(h string) string {
-				return strings.Replace(h, m[1], MacroCatalog+".main."+m[1], 1)
-			})
-			qualified = strings.Replace(qualified, "CREATE MACRO", "CREATE OR REPLACE MACRO", 1)
-			out = append(out, macro{
-				Function: Function{Name: m[1], Kind: kind, Signature: m[1] + m[2], Doc: doc},
-				file:     path.Base(f), sql: qualified,
-			})
-		}
-	}
-	return out, nil
-})
-
-// leadingComment splits the "--" lines before a statement from its body.
-func leadingComment(s string) (doc, body string) {
-	var docs []string
-	s = strings.TrimSpace(s)
-	for strings.HasPrefix(s, "--") {
-		line, after, _ := strings.Cut(s, "\n")
-		docs = append(docs, strings.TrimSpace(strings.TrimPrefix(line, "--")))
-		s = strings.TrimSpace(after)
-	}
-	return strings.Join(docs, " "), s
 }
 
 // Functions lists every scalar function, table function and macro lexduck
@@ -308,9 +243,9 @@ func Functions() []Function {
 			out = append(out, Function{Name: t.name, Kind: "table", Signature: t.sig, Doc: t.doc})
 		}
 	}
-	ms, _ := loadMacros()
+	ms, _ := catalog.Macros()
 	for _, m := range ms {
-		out = append(out, m.Function)
+		out = append(out, Function{Name: m.Name, Kind: m.Kind, Signature: m.Signature, Doc: m.Doc})
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].Name != out[j].Name {
