@@ -1,0 +1,141 @@
+//go:build lexduck_ext
+
+package main
+
+/*
+#include <stdlib.h>
+#include "capi.h"
+*/
+import "C"
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+	"unsafe"
+)
+
+// lexScalar is the one C callback of every registered scalar: DuckDB calls it
+// once per chunk (at most 2,048 rows), from any of its worker threads. The
+// function's catalog entry comes from the extra info.
+//
+//export lexScalar
+func lexScalar(info C.duckdb_function_info, input C.duckdb_data_chunk, output C.duckdb_vector) {
+	name := "lexduck"
+	defer func() {
+		if r := recover(); r != nil {
+			fail(info, fmt.Errorf("%s: internal error: %v", name, r))
+		}
+	}()
+	f := &funcs[int(C.lex_extra_info(info))-1]
+	name = f.Name
+	if err := run(f, input, output); err != nil {
+		fail(info, named(f.Name, err))
+	}
+}
+
+func fail(info C.duckdb_function_info, err error) {
+	msg := C.CString(err.Error())
+	defer C.free(unsafe.Pointer(msg))
+	C.lex_set_error(info, msg)
+}
+
+// named prefixes err with the function's name unless it already starts with
+// it, as the embedded path does.
+func named(name string, err error) error {
+	if strings.HasPrefix(err.Error(), name+":") {
+		return err
+	}
+	return fmt.Errorf("%s: %w", name, err)
+}
+
+func run(f *fn, input C.duckdb_data_chunk, output C.duckdb_vector) error {
+	n := uint64(C.lex_chunk_size(input))
+	args := make([]*vec, len(f.params))
+	for i, t := range f.params {
+		args[i] = load(C.lex_chunk_vector(input, C.uint64_t(i)), t)
+	}
+	out := make([]any, n)
+	switch {
+	case f.StrInt != nil:
+		for r := range n {
+			if !args[0].null(r) {
+				out[r] = f.StrInt(args[0].str(r))
+			}
+		}
+	case f.StrStrFloat != nil:
+		for r := range n {
+			if args[0].null(r) || args[1].null(r) {
+				continue
+			}
+			if v, ok := f.StrStrFloat(args[0].str(r), args[1].str(r)); ok {
+				out[r] = v
+			}
+		}
+	case f.Parallel && n > 1:
+		if err := evalParallel(f, args, out); err != nil {
+			return err
+		}
+	default:
+		if err := evalRows(f, args, out, 0, n); err != nil {
+			return err
+		}
+	}
+	return put(output, f.result, out, 0)
+}
+
+// evalRows evaluates rows [from, to) into out.
+func evalRows(f *fn, args []*vec, out []any, from, to uint64) error {
+	row := make([]any, len(args))
+	for r := from; r < to; r++ {
+		skip := false
+		for i, a := range args {
+			row[i] = a.value(r)
+			if row[i] == nil && !f.NullAware {
+				skip = true
+			}
+		}
+		if skip {
+			continue
+		}
+		v, err := f.Eval(row)
+		if err != nil {
+			return err
+		}
+		out[r] = v
+	}
+	return nil
+}
+
+// evalParallel spreads one chunk's rows over GOMAXPROCS goroutines, for
+// functions that take milliseconds a row; each goroutine has its own panic
+// boundary, and the first error (by row order) wins.
+func evalParallel(f *fn, args []*vec, out []any) error {
+	n := uint64(len(out))
+	workers := uint64(runtime.GOMAXPROCS(0))
+	if workers > n {
+		workers = n
+	}
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				if r := recover(); r != nil {
+					errs[w] = fmt.Errorf("%s: internal error: %v", f.Name, r)
+				}
+			}()
+			errs[w] = evalRows(f, args, out, n*w/workers, n*(w+1)/workers)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
