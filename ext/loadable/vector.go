@@ -226,31 +226,23 @@ func put(v C.duckdb_vector, t *catalog.Type, vals []any, base uint64) error {
 func anyList(v any) []any {
 	switch l := v.(type) {
 	case []string:
-		out := make([]any, len(l))
-		for i, s := range l {
-			out[i] = s
-		}
-		return out
+		return boxed(l)
 	case []float64:
-		out := make([]any, len(l))
-		for i, s := range l {
-			out[i] = s
-		}
-		return out
+		return boxed(l)
 	case []int32:
-		out := make([]any, len(l))
-		for i, s := range l {
-			out[i] = s
-		}
-		return out
+		return boxed(l)
 	case []int64:
-		out := make([]any, len(l))
-		for i, s := range l {
-			out[i] = s
-		}
-		return out
+		return boxed(l)
 	}
 	return nil
+}
+
+func boxed[T any](l []T) []any {
+	out := make([]any, len(l))
+	for i, x := range l {
+		out[i] = x
+	}
+	return out
 }
 
 func toFloat(v any) (float64, error) {
