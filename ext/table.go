@@ -3,11 +3,11 @@ package ext
 import (
 	"database/sql"
 	"fmt"
-	"io"
-	"os"
 	"runtime"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
+
+	"github.com/lexduck/lexduck/ext/catalog"
 )
 
 // column is one output column of a table function.
@@ -49,41 +49,6 @@ func (s *chunkSource) FillChunk(ch duckdb.DataChunk) (err error) {
 	return ch.SetSize(n)
 }
 
-// fileSource opens path for a table function that streams it; the file is
-// closed at the end of the scan, or when the source is collected if the
-// query stops early (LIMIT).
-func fileSource(name, path string, cols []column, start func(r io.Reader, name string) func(ch duckdb.DataChunk, row int) (bool, error)) (*chunkSource, error) {
-	infos, err := columnInfos(cols)
-	if err != nil {
-		return nil, err
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	next := start(f, path)
-	done := false
-	src := &chunkSource{name: name, cols: infos}
-	src.fill = func(ch duckdb.DataChunk, capacity int) (int, error) {
-		n := 0
-		for !done && n < capacity {
-			ok, err := next(ch, n)
-			if err != nil {
-				return 0, err
-			}
-			if !ok {
-				done = true
-				f.Close()
-				break
-			}
-			n++
-		}
-		return n, nil
-	}
-	runtime.AddCleanup(src, func(f *os.File) { f.Close() }, f)
-	return src, nil
-}
-
 // argTypes parses a table function's argument types.
 func argTypes(args ...string) ([]duckdb.TypeInfo, error) {
 	types := make([]duckdb.TypeInfo, len(args))
@@ -113,4 +78,73 @@ func registerChunkTable(conn *sql.Conn, name string, args []string, bind func(ar
 			return s, nil
 		},
 	})
+}
+
+// setRow writes one row's values, column by column.
+func setRow(ch duckdb.DataChunk, row int, vals ...any) error {
+	for c, v := range vals {
+		if err := ch.SetValue(c, row, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// The table functions of package catalog, shared with the loadable
+// extension, registered through duckdb-go.
+func init() {
+	for _, t := range catalog.Tables() {
+		tableFuncs = append(tableFuncs, tableFunc{
+			name: t.Name, sig: t.Signature(), doc: t.Doc,
+			register: func(conn *sql.Conn, _ *sql.DB) error {
+				return registerChunkTable(conn, t.Name, t.Params, func(args []any) (*chunkSource, error) {
+					return catalogSource(t, args)
+				})
+			},
+		})
+	}
+}
+
+// catalogSource adapts a catalog.Rows scan to a chunkSource; the scan is
+// closed at its end, or when the source is collected if the query stops
+// early (LIMIT).
+func catalogSource(t catalog.Table, args []any) (*chunkSource, error) {
+	cols := make([]column, len(t.Columns))
+	for i, c := range t.Columns {
+		cols[i] = column{c.Name, c.Type}
+	}
+	infos, err := columnInfos(cols)
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range args {
+		if a == nil {
+			return nil, fmt.Errorf("%s: argument %d is NULL", t.Name, i+1)
+		}
+	}
+	rows, err := t.Open(args)
+	if err != nil {
+		return nil, err
+	}
+	src := &chunkSource{name: t.Name, cols: infos}
+	row := make([]any, len(cols))
+	src.fill = func(ch duckdb.DataChunk, capacity int) (int, error) {
+		n := 0
+		for n < capacity {
+			ok, err := rows.Next(row)
+			if err != nil {
+				return 0, err
+			}
+			if !ok {
+				break
+			}
+			if err := setRow(ch, n, row...); err != nil {
+				return 0, err
+			}
+			n++
+		}
+		return n, nil
+	}
+	runtime.AddCleanup(src, func(r catalog.Rows) { r.Close() }, rows)
+	return src, nil
 }

@@ -1,0 +1,139 @@
+package catalog
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+
+	"github.com/lexduck/lexduck/loaders"
+)
+
+// Table is a table function both registration paths build from the same
+// entry: positional parameters, output columns, and a row source opened at
+// bind time.
+type Table struct {
+	Name    string
+	Params  []string // DuckDB type names of the positional arguments
+	Columns []Column
+	Doc     string
+	// Open starts a scan; arguments arrive as for Scalar.Eval (no NULLs:
+	// a NULL argument is an error before Open is called).
+	Open func(args []any) (Rows, error)
+}
+
+// Column is one output column.
+type Column struct{ Name, Type string }
+
+// Rows is a sequential scan. Next fills dst (one value per column, as for
+// Scalar.Eval results) and reports false at the end; Close releases the
+// source and may be called early (LIMIT) or twice.
+type Rows interface {
+	Next(dst []any) (bool, error)
+	Close() error
+}
+
+// Signature renders the table function as name(TYPE, …).
+func (t Table) Signature() string {
+	s := t.Name + "("
+	for i, p := range t.Params {
+		if i > 0 {
+			s += ", "
+		}
+		s += p
+	}
+	return s + ")"
+}
+
+var tables []Table
+
+func addTable(t ...Table) { tables = append(tables, t...) }
+
+// Tables returns every table function, sorted by name.
+func Tables() []Table {
+	out := append([]Table(nil), tables...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// fileRows streams one file through next, closing it at the end.
+type fileRows struct {
+	f    *os.File
+	next func(dst []any) (bool, error)
+}
+
+func (r *fileRows) Next(dst []any) (bool, error) {
+	ok, err := r.next(dst)
+	if !ok || err != nil {
+		r.Close()
+	}
+	return ok, err
+}
+
+func (r *fileRows) Close() error {
+	if r.f == nil {
+		return nil
+	}
+	err := r.f.Close()
+	r.f = nil
+	return err
+}
+
+func openFile(name string, args []any, start func(f *os.File) func(dst []any) (bool, error)) (Rows, error) {
+	path, ok := args[0].(string)
+	if !ok {
+		return nil, fmt.Errorf("%s: path must be a string", name)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return &fileRows{f: f, next: start(f)}, nil
+}
+
+func init() {
+	addTable(Table{
+		Name: "read_trec_run", Params: []string{"VARCHAR"},
+		Doc: "read_trec_run(path): a TREC run, one row per line: query_id, q0, doc_id, rank, score, tag (trec_eval ranks by score, not rank)",
+		Columns: []Column{
+			{"query_id", "VARCHAR"}, {"q0", "VARCHAR"}, {"doc_id", "VARCHAR"},
+			{"rank", "INTEGER"}, {"score", "DOUBLE"}, {"tag", "VARCHAR"},
+		},
+		Open: func(args []any) (Rows, error) {
+			return openFile("read_trec_run", args, func(f *os.File) func([]any) (bool, error) {
+				rr := loaders.NewRunReader(f, f.Name())
+				return func(dst []any) (bool, error) {
+					l, err := rr.Read()
+					if err == io.EOF {
+						return false, nil
+					}
+					if err != nil {
+						return false, err
+					}
+					dst[0], dst[1], dst[2], dst[3], dst[4], dst[5] = l.QueryID, l.Q0, l.DocID, l.Rank, l.Score, l.Tag
+					return true, nil
+				}
+			})
+		},
+	}, Table{
+		Name: "read_qrels", Params: []string{"VARCHAR"},
+		Doc:     "read_qrels(path): TREC relevance judgments, one row per line: query_id, iteration, doc_id, relevance",
+		Columns: []Column{{"query_id", "VARCHAR"}, {"iteration", "VARCHAR"}, {"doc_id", "VARCHAR"}, {"relevance", "INTEGER"}},
+		Open: func(args []any) (Rows, error) {
+			return openFile("read_qrels", args, func(f *os.File) func([]any) (bool, error) {
+				qr := loaders.NewQrelsReader(f, f.Name())
+				return func(dst []any) (bool, error) {
+					q, err := qr.Read()
+					if err == io.EOF {
+						return false, nil
+					}
+					if err != nil {
+						return false, err
+					}
+					dst[0], dst[1], dst[2], dst[3] = q.QueryID, q.Iteration, q.DocID, q.Relevance
+					return true, nil
+				}
+			})
+		},
+	})
+}
