@@ -106,7 +106,7 @@ func TestLoadedFunctions(t *testing.T) {
 // table functions (loaders, knn, bm25) wait for those to reach the loadable
 // path: listed here, and checked to really fail, so the list cannot go
 // stale silently.
-var needsTableFunctions = map[string]bool{"bm25": true, "judgments": true, "knn": true, "retrieval": true, "scotus": true}
+var needsTableFunctions = map[string]bool{"bm25": true, "judgments": true, "knn": true, "scotus": true}
 
 func TestSQLLoaded(t *testing.T) {
 	files, err := filepath.Glob("../../testdata/sql/*.test")
@@ -166,6 +166,30 @@ func TestLoadedErrors(t *testing.T) {
 	}
 	if v, err := h.scalar("SELECT word_count('still alive')"); err != nil || v != "2" {
 		t.Fatalf("after an error: %q %v", v, err)
+	}
+	if _, err := h.query("SELECT * FROM read_trec_run(NULL)"); err == nil || !strings.Contains(err.Error(), "read_trec_run: argument 1 is NULL") {
+		t.Fatalf("NULL path: %v", err)
+	}
+	// A LIMIT stops a scan early; DuckDB drops the bind data and the file
+	// is closed. Repeated, it must neither leak nor crash.
+	run, _ := filepath.Abs("../../testdata/vectors/trec/run.txt")
+	for range 200 {
+		if v, err := h.scalar("SELECT count(*) FROM (SELECT * FROM read_trec_run('" + run + "') LIMIT 3)"); err != nil || v != "3" {
+			t.Fatalf("LIMIT 3: %q %v", v, err)
+		}
+	}
+	// A run over several chunks arrives whole and in order.
+	var b strings.Builder
+	for i := range 5000 {
+		fmt.Fprintf(&b, "q%d Q0 d%d %d %g lx\n", i/100, i, i%100+1, 1/float64(i+1))
+	}
+	big := filepath.Join(t.TempDir(), "big.run")
+	if err := os.WriteFile(big, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := h.query("SELECT count(*), sum(rank), count(*) FILTER (WHERE doc_id = 'd' || (row_number - 1)) FROM (SELECT *, row_number() OVER () AS row_number FROM read_trec_run('" + big + "'))")
+	if err != nil || !slices.Equal(got[0], []string{"5000", "252500", "5000"}) {
+		t.Fatalf("5,000-line run: %v %v", got, err)
 	}
 }
 

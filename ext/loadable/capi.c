@@ -114,3 +114,66 @@ char *lex_exec(duckdb_connection con, const char *sql) {
 	LEX(duckdb_destroy_result)(&res);
 	return err;
 }
+
+static void lex_table_init(duckdb_init_info info) { (void)info; }
+static void lex_table_free(void *h) { lexTableFree((uintptr_t)h); }
+
+duckdb_table_function lex_new_table(const char *name, uintptr_t id) {
+	duckdb_table_function f = LEX(duckdb_create_table_function)();
+	LEX(duckdb_table_function_set_name)(f, name);
+	LEX(duckdb_table_function_set_extra_info)(f, (void *)id, NULL);
+	LEX(duckdb_table_function_set_bind)(f, (duckdb_table_function_bind_t)lexTableBind);
+	LEX(duckdb_table_function_set_init)(f, lex_table_init);
+	LEX(duckdb_table_function_set_function)(f, (duckdb_table_function_t)lexTableScan);
+	return f;
+}
+void lex_table_add_param(duckdb_table_function f, duckdb_logical_type t) {
+	LEX(duckdb_table_function_add_parameter)(f, t);
+}
+duckdb_state lex_register_table(duckdb_connection con, duckdb_table_function f) {
+	return LEX(duckdb_register_table_function)(con, f);
+}
+void lex_destroy_table(duckdb_table_function f) { LEX(duckdb_destroy_table_function)(&f); }
+uintptr_t lex_bind_extra_info(duckdb_bind_info info) { return (uintptr_t)LEX(duckdb_bind_get_extra_info)(info); }
+uint64_t lex_bind_param_count(duckdb_bind_info info) { return LEX(duckdb_bind_get_parameter_count)(info); }
+bool lex_bind_param(duckdb_bind_info info, uint64_t i, duckdb_type t, char **s, int64_t *n, double *d) {
+	duckdb_value v = LEX(duckdb_bind_get_parameter)(info, i);
+	bool ok = v && !LEX(duckdb_is_null_value)(v);
+	if (ok) {
+		switch (t) {
+		case DUCKDB_TYPE_VARCHAR:
+			*s = LEX(duckdb_get_varchar)(v);
+			break;
+		case DUCKDB_TYPE_BOOLEAN:
+			*n = LEX(duckdb_get_bool)(v);
+			break;
+		case DUCKDB_TYPE_INTEGER:
+			*n = LEX(duckdb_get_int32)(v);
+			break;
+		case DUCKDB_TYPE_BIGINT:
+			*n = LEX(duckdb_get_int64)(v);
+			break;
+		case DUCKDB_TYPE_DOUBLE:
+			*d = LEX(duckdb_get_double)(v);
+			break;
+		default:
+			ok = false;
+		}
+	}
+	if (v) {
+		LEX(duckdb_destroy_value)(&v);
+	}
+	return ok;
+}
+void lex_bind_add_column(duckdb_bind_info info, const char *name, duckdb_logical_type t) {
+	LEX(duckdb_bind_add_result_column)(info, name, t);
+}
+void lex_bind_set_handle(duckdb_bind_info info, uintptr_t h) {
+	LEX(duckdb_bind_set_bind_data)(info, (void *)h, lex_table_free);
+}
+void lex_bind_set_error(duckdb_bind_info info, const char *msg) { LEX(duckdb_bind_set_error)(info, msg); }
+uintptr_t lex_function_handle(duckdb_function_info info) { return (uintptr_t)LEX(duckdb_function_get_bind_data)(info); }
+void lex_function_set_error(duckdb_function_info info, const char *msg) { LEX(duckdb_function_set_error)(info, msg); }
+void lex_chunk_set_size(duckdb_data_chunk c, uint64_t n) { LEX(duckdb_data_chunk_set_size)(c, n); }
+uint64_t lex_vector_capacity(void) { return LEX(duckdb_vector_size)(); }
+void lex_free(void *p) { LEX(duckdb_free)(p); }

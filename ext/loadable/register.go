@@ -39,6 +39,9 @@ func lexGoRegister(con C.duckdb_connection) (msg *C.char) {
 	if err := register(con); err != nil {
 		return C.CString(err.Error())
 	}
+	if err := registerTables(con); err != nil {
+		return C.CString(err.Error())
+	}
 	if err := createMacros(con); err != nil {
 		return C.CString(err.Error())
 	}
