@@ -6,85 +6,17 @@ import (
 	"fmt"
 	"runtime"
 	"sync/atomic"
-	"time"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
 
-	"github.com/lexduck/lexduck/loaders"
+	"github.com/lexduck/lexduck/ext/catalog"
 )
-
-var scotusColumns = []column{
-	{"file", "VARCHAR"}, {"case_no", "VARCHAR"}, {"decided", "DATE"}, {"first_page", "INTEGER"}, {"last_page", "INTEGER"},
-	{"text", "VARCHAR"}, {"syllabus", "VARCHAR"}, {"opinion", "VARCHAR"}, {"start_rule", "VARCHAR"}, {"end_rule", "VARCHAR"},
-	{"ok", "BOOLEAN"}, {"error", "VARCHAR"},
-}
-
-var lineColumns = []column{
-	{"file", "VARCHAR"}, {"page", "INTEGER"}, {"line", "INTEGER"}, {"x", "DOUBLE"}, {"y", "DOUBLE"},
-	{"size", "DOUBLE"}, {"role", "VARCHAR"}, {"text", "VARCHAR"},
-}
-
-func init() {
-	tableFuncs = append(tableFuncs,
-		tableFunc{
-			name: "_lx_read_scotus_pdf", sig: "_lx_read_scotus_pdf(path, ignore_errors)",
-			register: func(conn *sql.Conn, _ *sql.DB) error {
-				return registerFileScan(conn, "_lx_read_scotus_pdf", "read_scotus_pdf", []string{"VARCHAR", "BOOLEAN"}, scotusColumns, scotusRows)
-			},
-		},
-		tableFunc{
-			name: "_lx_read_pdf_lines", sig: "_lx_read_pdf_lines(path)",
-			register: func(conn *sql.Conn, _ *sql.DB) error {
-				return registerFileScan(conn, "_lx_read_pdf_lines", "read_pdf_lines", []string{"VARCHAR"}, lineColumns, lineRows)
-			},
-		},
-	)
-}
-
-// scotusRows reads one PDF into one row per case; a broken file is one
-// row with the error (ignore_errors) or fails the query.
-func scotusRows(file string, args []any) ([][]any, error) {
-	ignore := len(args) > 1 && args[1].(bool)
-	d, err := loaders.ReadPDF(file)
-	if err != nil {
-		if !ignore {
-			return nil, fmt.Errorf("read_scotus_pdf: %w", err)
-		}
-		row := make([]any, len(scotusColumns))
-		row[0], row[len(row)-1] = file, err.Error()
-		return [][]any{row}, nil
-	}
-	var rows [][]any
-	for _, c := range d.Cases() {
-		s := d.Syllabus(c) // text rules, and page heads where those find no end
-		var decided any
-		if t, err := time.Parse("2006-01-02", c.Decided); err == nil {
-			decided = t
-		}
-		rows = append(rows, []any{file, nullIfEmpty(c.No), decided, int32(c.FirstPage), int32(c.LastPage), c.Text,
-			nullIfEmpty(s.Syllabus), nullIfEmpty(s.Opinion), nullIfEmpty(s.StartRule), nullIfEmpty(s.EndRule), s.OK, nil})
-	}
-	return rows, nil
-}
-
-func lineRows(file string, _ []any) ([][]any, error) {
-	d, err := loaders.ReadPDF(file)
-	if err != nil {
-		return nil, fmt.Errorf("read_pdf_lines: %w", err)
-	}
-	rows := make([][]any, len(d.Lines))
-	n := map[int]int32{}
-	for i, l := range d.Lines {
-		n[l.Page]++
-		rows[i] = []any{file, int32(l.Page), n[l.Page], l.X, l.Y, l.Size, l.Role, l.Text}
-	}
-	return rows, nil
-}
 
 // registerFileScan registers a parallel table function over the files a
 // path expands to: threads claim files through a shared cursor, each file
 // gives rows (rows of one file stay together, in order).
-func registerFileScan(conn *sql.Conn, name, public string, args []string, cols []column, read func(file string, args []any) ([][]any, error)) error {
+func registerFileScan(conn *sql.Conn, name string, args []string, cols []column, scan *catalog.FileScan) error {
+	public, read := scan.Public, scan.Read
 	types, err := argTypes(args...)
 	if err != nil {
 		return err
@@ -93,13 +25,14 @@ func registerFileScan(conn *sql.Conn, name, public string, args []string, cols [
 		Config: duckdb.TableFunctionConfig{Arguments: types},
 		BindArgumentsContext: func(ctx context.Context, _ map[string]any, a ...any) (src duckdb.ParallelChunkTableSource, err error) {
 			defer recoverTo(public, &err)
-			path := a[0].(string)
-			files, err := ExpandPaths(path, ".pdf")
-			if err != nil {
-				return nil, fmt.Errorf("%s: %q: %w", public, path, err)
+			for i, x := range a {
+				if x == nil {
+					return nil, fmt.Errorf("%s: argument %d is NULL", public, i+1)
+				}
 			}
-			if len(files) == 0 {
-				return nil, fmt.Errorf("%s: no files match %q", public, path)
+			files, err := scan.Files(a)
+			if err != nil {
+				return nil, err
 			}
 			infos, err := columnInfos(cols)
 			if err != nil {

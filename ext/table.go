@@ -97,6 +97,13 @@ func init() {
 		tableFuncs = append(tableFuncs, tableFunc{
 			name: t.Name, sig: t.Signature(), doc: t.Doc,
 			register: func(conn *sql.Conn, _ *sql.DB) error {
+				if t.Files != nil {
+					cols := make([]column, len(t.Columns))
+					for i, c := range t.Columns {
+						cols[i] = column{c.Name, c.Type}
+					}
+					return registerFileScan(conn, t.Name, t.Params, cols, t.Files)
+				}
 				return registerChunkTable(conn, t.Name, t.Params, func(args []any) (*chunkSource, error) {
 					return catalogSource(t, args)
 				})

@@ -17,9 +17,12 @@ type Table struct {
 	Params  []string // DuckDB type names of the positional arguments
 	Columns []Column
 	Doc     string
-	// Open starts a scan; arguments arrive as for Scalar.Eval (no NULLs:
-	// a NULL argument is an error before Open is called).
-	Open func(args []any) (Rows, error)
+	// Exactly one of Open and Files is set. Open starts a scan; arguments
+	// arrive as for Scalar.Eval (no NULLs: a NULL argument is an error
+	// before Open is called). Files describes a scan over files, which an
+	// adapter may run in parallel; Start runs either kind sequentially.
+	Open  func(args []any) (Rows, error)
+	Files *FileScan
 }
 
 // Column is one output column.

@@ -121,7 +121,7 @@ func lexTableBind(info C.duckdb_bind_info) {
 			args[i] = float64(d)
 		}
 	}
-	rows, err := t.Open(args)
+	rows, err := t.Start(args)
 	if err != nil {
 		bindFail(info, named(t.Name, err))
 		return

@@ -10,6 +10,7 @@ import "C"
 import (
 	"fmt"
 	"math"
+	"time"
 	"unsafe"
 
 	"github.com/lexduck/lexduck/ext/catalog"
@@ -94,6 +95,8 @@ func (x *vec) value(i uint64) any {
 		return *(*float32)(unsafe.Add(x.data, i*4))
 	case "DOUBLE":
 		return *(*float64)(unsafe.Add(x.data, i*8))
+	case "DATE":
+		return time.Unix(int64(*(*int32)(unsafe.Add(x.data, i*4)))*86400, 0).UTC()
 	case "LIST":
 		e := x.entry(i)
 		out := make([]any, e.n)
@@ -203,6 +206,14 @@ func put(v C.duckdb_vector, t *catalog.Type, vals []any, base uint64) error {
 				err = fmt.Errorf("%d overflows INTEGER", n)
 			}
 			*(*int32)(unsafe.Add(data, r*4)) = int32(n)
+		case "DATE": // int32 days since 1970-01-01
+			tm, ok := val.(time.Time)
+			if !ok {
+				err = fmt.Errorf("result row %d is %T, want a time.Time", i, val)
+			}
+			y, m, d := tm.Date()
+			days := time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400
+			*(*int32)(unsafe.Add(data, r*4)) = int32(days)
 		case "BOOLEAN":
 			b, ok := val.(bool)
 			if !ok {
