@@ -3,17 +3,15 @@ package ext
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"runtime"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
 
+	"github.com/lexduck/lexduck/ext/catalog"
 	"github.com/lexduck/lexduck/loaders"
 )
 
@@ -56,42 +54,36 @@ func tracked(token string) *Progress {
 // glob into a sorted list of files; see loaders.ExpandPaths.
 func ExpandPaths(pattern, ext string) ([]string, error) { return loaders.ExpandPaths(pattern, ext) }
 
-var judgmentColumns = []column{
-	{"judgment_id", "VARCHAR"}, {"file", "VARCHAR"}, {"uri", "VARCHAR"}, {"neutral_citation", "VARCHAR"},
-	{"court", "VARCHAR"}, {"judgment_date", "DATE"}, {"name", "VARCHAR"},
-	{"paragraphs", "STRUCT(num INTEGER, eid VARCHAR, position INTEGER, text VARCHAR)[]"},
-	{"footnotes", "STRUCT(para_num INTEGER, marker VARCHAR, text VARCHAR)[]"},
-	{"citations", "STRUCT(para_num INTEGER, kind VARCHAR, raw VARCHAR, canonical VARCHAR, court VARCHAR, year INTEGER, pinpoints INTEGER[], pin_type VARCHAR, source VARCHAR, start_offset INTEGER, end_offset INTEGER, group_id INTEGER)[]"},
-	{"bytes", "BIGINT"}, {"error", "VARCHAR"},
-}
-
-const (
-	colParagraphs = 7
-	colFootnotes  = 8
-	colCitations  = 9
-)
-
 func init() {
 	tableFuncs = append(tableFuncs, tableFunc{
-		name: "_lx_read_judgments", sig: "_lx_read_judgments(glob, ignore_errors, progress)",
+		name: catalog.JudgmentsTable, sig: catalog.JudgmentsTable + "(glob, ignore_errors, progress)",
 		register: func(conn *sql.Conn, _ *sql.DB) error {
-			types, err := argTypes("VARCHAR", "BOOLEAN", "VARCHAR")
+			t, ok := catalog.TableNamed(catalog.JudgmentsTable)
+			if !ok {
+				return fmt.Errorf("catalog has no %s", catalog.JudgmentsTable)
+			}
+			types, err := argTypes(t.Params...)
 			if err != nil {
 				return err
 			}
-			return duckdb.RegisterTableUDF(conn, "_lx_read_judgments", duckdb.ParallelChunkTableFunction{
+			cols := make([]column, len(t.Columns))
+			for i, c := range t.Columns {
+				cols[i] = column{c.Name, c.Type}
+			}
+			return duckdb.RegisterTableUDF(conn, t.Name, duckdb.ParallelChunkTableFunction{
 				Config: duckdb.TableFunctionConfig{Arguments: types},
 				BindArgumentsContext: func(ctx context.Context, _ map[string]any, args ...any) (src duckdb.ParallelChunkTableSource, err error) {
 					defer recoverTo("read_judgments", &err)
-					glob := args[0].(string)
-					files, err := ExpandPaths(glob, ".xml")
+					for i, a := range args {
+						if a == nil {
+							return nil, fmt.Errorf("read_judgments: argument %d is NULL", i+1)
+						}
+					}
+					files, err := t.Files.Files(args)
 					if err != nil {
-						return nil, fmt.Errorf("read_judgments: %q: %w", glob, err)
+						return nil, err
 					}
-					if len(files) == 0 {
-						return nil, fmt.Errorf("read_judgments: no files match %q", glob)
-					}
-					infos, err := columnInfos(judgmentColumns)
+					infos, err := columnInfos(cols)
 					if err != nil {
 						return nil, err
 					}
@@ -106,6 +98,8 @@ func init() {
 
 // judgmentScan parses one file per row; threads claim files through a
 // shared cursor, so rows arrive in no fixed order (sort by judgment_id).
+// Unlike the generic file scan it skips the citation scanner when the
+// query does not read citations, and it reports progress.
 type judgmentScan struct {
 	ctx      context.Context
 	files    []string
@@ -130,7 +124,7 @@ const judgmentsPerChunk = 16
 func (s *judgmentScan) FillChunk(_ any, ch duckdb.DataChunk) (err error) {
 	defer recoverTo("read_judgments", &err)
 	projected := func(col int) bool { _, err := ch.GetVector(col); return err == nil }
-	wantCitations := projected(colCitations)
+	wantCitations := projected(catalog.JudgmentCitations)
 	n := 0
 	for n < judgmentsPerChunk {
 		if err := s.ctx.Err(); err != nil {
@@ -140,88 +134,21 @@ func (s *judgmentScan) FillChunk(_ any, ch duckdb.DataChunk) (err error) {
 		if i >= len(s.files) {
 			break
 		}
-		if err := s.row(ch, n, s.files[i], wantCitations); err != nil {
+		row, rejected, err := catalog.JudgmentRow(s.files[i], s.ignore, wantCitations)
+		if st, err := os.Stat(s.files[i]); err == nil {
+			s.progress.Bytes.Add(st.Size())
+		}
+		s.progress.Done.Add(1)
+		if err != nil {
+			return err
+		}
+		if rejected {
+			s.progress.Rejected.Add(1)
+		}
+		if err := setRow(ch, n, row...); err != nil {
 			return err
 		}
 		n++
 	}
 	return ch.SetSize(n)
-}
-
-func (s *judgmentScan) row(ch duckdb.DataChunk, n int, file string, wantCitations bool) error {
-	st, statErr := os.Stat(file)
-	j, err := loaders.ReadJudgment(file)
-	if statErr == nil {
-		s.progress.Bytes.Add(st.Size())
-	}
-	s.progress.Done.Add(1)
-	if err != nil {
-		if !s.ignore {
-			var fe *loaders.FileError
-			hint := ""
-			if errors.As(err, &fe) && fe.Hint == "" {
-				hint = " (read_judgments(…, ignore_errors := true) loads the other files and reports this one in the error column)"
-			}
-			return fmt.Errorf("read_judgments: %w%s", err, hint)
-		}
-		s.progress.Rejected.Add(1)
-		vals := make([]any, len(judgmentColumns))
-		vals[0], vals[1], vals[len(vals)-1] = filepath.Base(file), file, err.Error()
-		return setRow(ch, n, vals...)
-	}
-	var date any
-	if j.Date != "" {
-		if t, err := time.Parse("2006-01-02", j.Date); err == nil {
-			date = t
-		}
-	}
-	paras := make([]any, len(j.Paragraphs))
-	for k, p := range j.Paragraphs {
-		paras[k] = map[string]any{"num": int32(p.Num), "eid": nullIfEmpty(p.EID), "position": int32(p.Position), "text": p.Text}
-	}
-	notes := make([]any, len(j.Footnotes))
-	for k, f := range j.Footnotes {
-		notes[k] = map[string]any{"para_num": nullIfZero(f.ParaNum), "marker": nullIfEmpty(f.Marker), "text": f.Text}
-	}
-	var cites []any
-	if wantCitations {
-		for _, c := range j.Citations() {
-			pins := make([]any, len(c.Pinpoints))
-			for k, p := range c.Pinpoints {
-				pins[k] = int32(p)
-			}
-			var group any
-			if c.Group >= 0 {
-				group = int32(c.Group)
-			}
-			cites = append(cites, map[string]any{
-				"para_num": int32(c.ParaNum), "kind": c.Kind, "raw": c.Raw, "canonical": c.Canonical, "court": nullIfEmpty(c.Court),
-				"year": nullIfZero(c.Year), "pinpoints": pins, "pin_type": nullIfEmpty(c.PinType), "source": c.Source,
-				"start_offset": int32(c.Start), "end_offset": int32(c.End), "group_id": group,
-			})
-		}
-		if cites == nil {
-			cites = []any{}
-		}
-	}
-	var size any
-	if statErr == nil {
-		size = st.Size()
-	}
-	return setRow(ch, n, j.ID, file, nullIfEmpty(j.URI), nullIfEmpty(j.NeutralCitation), nullIfEmpty(j.Court), date,
-		nullIfEmpty(j.Name), paras, notes, cites, size, nil)
-}
-
-func nullIfEmpty(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
-}
-
-func nullIfZero(n int) any {
-	if n == 0 {
-		return nil
-	}
-	return int32(n)
 }

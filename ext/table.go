@@ -94,6 +94,9 @@ func setRow(ch duckdb.DataChunk, row int, vals ...any) error {
 // extension, registered through duckdb-go.
 func init() {
 	for _, t := range catalog.Tables() {
+		if t.Name == catalog.JudgmentsTable {
+			continue // judgments.go: a scan that skips unread citations and reports progress
+		}
 		tableFuncs = append(tableFuncs, tableFunc{
 			name: t.Name, sig: t.Signature(), doc: t.Doc,
 			register: func(conn *sql.Conn, _ *sql.DB) error {

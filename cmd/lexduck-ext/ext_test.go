@@ -106,7 +106,7 @@ func TestLoadedFunctions(t *testing.T) {
 // table functions (loaders, knn, bm25) wait for those to reach the loadable
 // path: listed here, and checked to really fail, so the list cannot go
 // stale silently.
-var needsTableFunctions = map[string]bool{"bm25": true, "judgments": true, "knn": true}
+var needsTableFunctions = map[string]bool{"bm25": true, "knn": true}
 
 func TestSQLLoaded(t *testing.T) {
 	files, err := filepath.Glob("../../testdata/sql/*.test")

@@ -140,3 +140,13 @@ func init() {
 		},
 	})
 }
+
+// TableNamed finds a table function by name.
+func TableNamed(name string) (Table, bool) {
+	for _, t := range tables {
+		if t.Name == name {
+			return t, true
+		}
+	}
+	return Table{}, false
+}
