@@ -114,6 +114,7 @@ func (s *judgmentScan) Cardinality() *duckdb.CardinalityInfo {
 	return &duckdb.CardinalityInfo{Cardinality: uint(len(s.files)), Exact: true}
 }
 func (s *judgmentScan) Init() duckdb.ParallelTableSourceInfo {
+	s.next.Store(0) // once per execution: a prepared statement executed again scans again
 	return duckdb.ParallelTableSourceInfo{MaxThreads: min(len(s.files), 4*runtime.GOMAXPROCS(0))}
 }
 func (s *judgmentScan) NewLocalState() any { return &struct{}{} }

@@ -66,6 +66,10 @@ func rankingSource(name string, compute func() (qids, cids []string, res [][]udf
 	var qids, cids []string
 	qi, r := 0, 0
 	src := &chunkSource{name: name, cols: infos}
+	src.restart = func() error { // an executed-again prepared statement ranks the tables as they are now
+		rows, qids, cids, qi, r = nil, nil, nil, 0, 0
+		return nil
+	}
 	src.fill = func(ch duckdb.DataChunk, capacity int) (int, error) {
 		if rows == nil {
 			var err error

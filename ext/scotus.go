@@ -60,6 +60,7 @@ type fileScanState struct {
 func (s *fileScan) ColumnInfos() []duckdb.ColumnInfo     { return s.cols }
 func (s *fileScan) Cardinality() *duckdb.CardinalityInfo { return nil }
 func (s *fileScan) Init() duckdb.ParallelTableSourceInfo {
+	s.next.Store(0) // once per execution: a prepared statement executed again scans again
 	return duckdb.ParallelTableSourceInfo{MaxThreads: min(len(s.files), 4*runtime.GOMAXPROCS(0))}
 }
 func (s *fileScan) NewLocalState() any { return &fileScanState{} }

@@ -30,18 +30,37 @@ func columnInfos(cols []column) ([]duckdb.ColumnInfo, error) {
 // chunkSource is a sequential table function source: fill writes up to
 // capacity rows into the chunk and returns how many (0 ends the scan). It
 // is the panic boundary of every chunked table function.
+//
+// DuckDB binds once but initialises once per execution: a prepared
+// statement executed again must scan again, so Init calls restart (when
+// set) from the second execution on; an error there surfaces at the first
+// FillChunk.
 type chunkSource struct {
-	name string
-	cols []duckdb.ColumnInfo
-	fill func(ch duckdb.DataChunk, capacity int) (int, error)
+	name    string
+	cols    []duckdb.ColumnInfo
+	fill    func(ch duckdb.DataChunk, capacity int) (int, error)
+	restart func() error
+	inits   int
+	initErr error
 }
 
 func (s *chunkSource) ColumnInfos() []duckdb.ColumnInfo     { return s.cols }
 func (s *chunkSource) Cardinality() *duckdb.CardinalityInfo { return nil }
-func (s *chunkSource) Init()                                {}
+func (s *chunkSource) Init() {
+	s.inits++
+	if s.inits > 1 && s.restart != nil {
+		func() {
+			defer recoverTo(s.name, &s.initErr)
+			s.initErr = s.restart()
+		}()
+	}
+}
 
 func (s *chunkSource) FillChunk(ch duckdb.DataChunk) (err error) {
 	defer recoverTo(s.name, &err)
+	if s.initErr != nil {
+		return named(s.name, s.initErr)
+	}
 	n, err := s.fill(ch, duckdb.GetDataChunkCapacity())
 	if err != nil {
 		return named(s.name, err)
@@ -132,16 +151,27 @@ func catalogSource(t catalog.Table, args []any) (*chunkSource, error) {
 			return nil, fmt.Errorf("%s: argument %d is NULL", t.Name, i+1)
 		}
 	}
-	rows, err := t.Open(args)
+	first, err := t.Start(args)
 	if err != nil {
 		return nil, err
 	}
+	scan := &scanCell{rows: first} // the current scan; restart replaces it
 	src := &chunkSource{name: t.Name, cols: infos}
+	src.restart = func() error {
+		scan.rows.Close()
+		rows, err := t.Start(args)
+		if err != nil {
+			scan.rows = emptyRows{}
+			return err
+		}
+		scan.rows = rows
+		return nil
+	}
 	row := make([]any, len(cols))
 	src.fill = func(ch duckdb.DataChunk, capacity int) (int, error) {
 		n := 0
 		for n < capacity {
-			ok, err := rows.Next(row)
+			ok, err := scan.rows.Next(row)
 			if err != nil {
 				return 0, err
 			}
@@ -155,6 +185,15 @@ func catalogSource(t catalog.Table, args []any) (*chunkSource, error) {
 		}
 		return n, nil
 	}
-	runtime.AddCleanup(src, func(r catalog.Rows) { r.Close() }, rows)
+	// A scan a query stopped early (LIMIT) is closed when the source is
+	// collected.
+	runtime.AddCleanup(src, func(c *scanCell) { c.rows.Close() }, scan)
 	return src, nil
 }
+
+type scanCell struct{ rows catalog.Rows }
+
+type emptyRows struct{}
+
+func (emptyRows) Next([]any) (bool, error) { return false, nil }
+func (emptyRows) Close() error             { return nil }
