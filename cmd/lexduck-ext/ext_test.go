@@ -178,6 +178,15 @@ func TestLoadedErrors(t *testing.T) {
 			t.Fatalf("LIMIT 3: %q %v", v, err)
 		}
 	}
+	// A prepared statement executed again scans again.
+	if _, err := h.query("PREPARE p AS SELECT count(*) FROM read_trec_run('" + run + "')"); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 {
+		if v, err := h.scalar("EXECUTE p"); err != nil || v != "805" {
+			t.Fatalf("EXECUTE #%d: %q %v", i+1, v, err)
+		}
+	}
 	// A run over several chunks arrives whole and in order.
 	var b strings.Builder
 	for i := range 5000 {

@@ -115,7 +115,6 @@ char *lex_exec(duckdb_connection con, const char *sql) {
 	return err;
 }
 
-static void lex_table_init(duckdb_init_info info) { (void)info; }
 static void lex_table_free(void *h) { lexTableFree((uintptr_t)h); }
 
 duckdb_table_function lex_new_table(const char *name, uintptr_t id) {
@@ -123,7 +122,7 @@ duckdb_table_function lex_new_table(const char *name, uintptr_t id) {
 	LEX(duckdb_table_function_set_name)(f, name);
 	LEX(duckdb_table_function_set_extra_info)(f, (void *)id, NULL);
 	LEX(duckdb_table_function_set_bind)(f, (duckdb_table_function_bind_t)lexTableBind);
-	LEX(duckdb_table_function_set_init)(f, lex_table_init);
+	LEX(duckdb_table_function_set_init)(f, (duckdb_table_function_init_t)lexTableInit);
 	LEX(duckdb_table_function_set_function)(f, (duckdb_table_function_t)lexTableScan);
 	return f;
 }
@@ -172,6 +171,8 @@ void lex_bind_set_handle(duckdb_bind_info info, uintptr_t h) {
 	LEX(duckdb_bind_set_bind_data)(info, (void *)h, lex_table_free);
 }
 void lex_bind_set_error(duckdb_bind_info info, const char *msg) { LEX(duckdb_bind_set_error)(info, msg); }
+uintptr_t lex_init_handle(duckdb_init_info info) { return (uintptr_t)LEX(duckdb_init_get_bind_data)(info); }
+void lex_init_set_error(duckdb_init_info info, const char *msg) { LEX(duckdb_init_set_error)(info, msg); }
 uintptr_t lex_function_handle(duckdb_function_info info) { return (uintptr_t)LEX(duckdb_function_get_bind_data)(info); }
 void lex_function_set_error(duckdb_function_info info, const char *msg) { LEX(duckdb_function_set_error)(info, msg); }
 void lex_chunk_set_size(duckdb_data_chunk c, uint64_t n) { LEX(duckdb_data_chunk_set_size)(c, n); }

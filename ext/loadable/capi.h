@@ -84,6 +84,8 @@ enum {
 	LEX_SLOT_duckdb_bind_get_parameter = 257,
 	LEX_SLOT_duckdb_bind_set_bind_data = 259,
 	LEX_SLOT_duckdb_bind_set_error = 261,
+	LEX_SLOT_duckdb_init_get_bind_data = 263,
+	LEX_SLOT_duckdb_init_set_error = 268,
 	LEX_SLOT_duckdb_function_get_bind_data = 270,
 	LEX_SLOT_duckdb_function_set_error = 273,
 };
@@ -139,6 +141,8 @@ bool lex_bind_param(duckdb_bind_info info, uint64_t i, duckdb_type t, char **s, 
 void lex_bind_add_column(duckdb_bind_info info, const char *name, duckdb_logical_type t);
 void lex_bind_set_handle(duckdb_bind_info info, uintptr_t h);
 void lex_bind_set_error(duckdb_bind_info info, const char *msg);
+uintptr_t lex_init_handle(duckdb_init_info info);
+void lex_init_set_error(duckdb_init_info info, const char *msg);
 uintptr_t lex_function_handle(duckdb_function_info info);
 void lex_function_set_error(duckdb_function_info info, const char *msg);
 void lex_chunk_set_size(duckdb_data_chunk c, uint64_t n);

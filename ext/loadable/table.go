@@ -26,11 +26,17 @@ type tfn struct {
 var tfuncs []tfn
 
 // scan is one query's scan state, behind a cgo.Handle in DuckDB's bind data.
+//
+// DuckDB binds once but initialises once per execution: bind opens the
+// first scan (so a missing file fails at bind), and from the second
+// execution of a prepared statement on, init opens a new one.
 type scan struct {
-	t    *tfn
-	rows catalog.Rows
-	row  []any
-	done bool
+	t     *tfn
+	args  []any
+	rows  catalog.Rows
+	row   []any
+	done  bool
+	inits int
 }
 
 func registerTables(con C.duckdb_connection) error {
@@ -138,7 +144,7 @@ func lexTableBind(info C.duckdb_bind_info) {
 		C.free(unsafe.Pointer(cn))
 		C.lex_destroy_type(lt)
 	}
-	h := cgo.NewHandle(&scan{t: t, rows: rows, row: make([]any, len(t.Columns))})
+	h := cgo.NewHandle(&scan{t: t, args: args, rows: rows, row: make([]any, len(t.Columns))})
 	C.lex_bind_set_handle(info, C.uintptr_t(h))
 }
 
@@ -147,6 +153,43 @@ func bindFail(info C.duckdb_bind_info, err error) {
 	defer C.free(unsafe.Pointer(msg))
 	C.lex_bind_set_error(info, msg)
 }
+
+// lexTableInit runs once per execution.
+//
+//export lexTableInit
+func lexTableInit(info C.duckdb_init_info) {
+	name := "lexduck"
+	defer func() {
+		if r := recover(); r != nil {
+			initFail(info, fmt.Errorf("%s: internal error: %v", name, r))
+		}
+	}()
+	s := cgo.Handle(C.lex_init_handle(info)).Value().(*scan)
+	name = s.t.Name
+	s.inits++
+	if s.inits == 1 {
+		return
+	}
+	s.rows.Close()
+	rows, err := s.t.Start(s.args)
+	if err != nil {
+		s.rows, s.done = emptyRows{}, true
+		initFail(info, named(s.t.Name, err))
+		return
+	}
+	s.rows, s.done = rows, false
+}
+
+func initFail(info C.duckdb_init_info, err error) {
+	msg := C.CString(err.Error())
+	defer C.free(unsafe.Pointer(msg))
+	C.lex_init_set_error(info, msg)
+}
+
+type emptyRows struct{}
+
+func (emptyRows) Next([]any) (bool, error) { return false, nil }
+func (emptyRows) Close() error             { return nil }
 
 // lexTableFree is DuckDB dropping the bind data: the scan is closed, also
 // when a LIMIT stopped it early.
