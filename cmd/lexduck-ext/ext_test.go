@@ -41,6 +41,21 @@ func TestMain(m *testing.M) {
 	}())
 }
 
+// go build and gcc read the extension's and the host's sources in
+// subprocesses, which go test's result cache does not see; reading them in
+// a test makes a change to any of them rerun the package.
+func TestSourcesTracked(t *testing.T) {
+	srcs, err := filepath.Glob("../../ext/loadable/*")
+	if err != nil || len(srcs) == 0 {
+		t.Fatalf("no extension sources: %v", err)
+	}
+	for _, f := range append(srcs, "testdata/host.c") {
+		if _, err := os.ReadFile(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 func newHost(t *testing.T, env ...string) *host {
 	t.Helper()
 	h, err := startHost(hostBin, extPath, env...)
