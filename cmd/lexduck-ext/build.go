@@ -27,6 +27,7 @@ type Options struct {
 	Platform string // DuckDB's PRAGMA platform of the host, e.g. linux_amd64
 	Version  string // shown in duckdb_extensions().extension_version
 	Root     string // module root (the directory with go.mod)
+	Tags     []string // extra build tags (tests: lexduck_paniccheck)
 }
 
 // Result describes the built file.
@@ -79,7 +80,7 @@ func Build(ctx context.Context, o Options) (Result, error) {
 	lib := o.Out + ".so.tmp"
 	defer os.Remove(lib)
 	defer os.Remove(strings.TrimSuffix(lib, ".tmp") + ".h") // cgo's header for the library, not needed
-	cmd := exec.CommandContext(ctx, "go", "build", "-tags", "lexduck_ext", "-buildmode=c-shared", "-trimpath",
+	cmd := exec.CommandContext(ctx, "go", "build", "-tags", strings.Join(append([]string{"lexduck_ext"}, o.Tags...), ","), "-buildmode=c-shared", "-trimpath",
 		"-ldflags=-s -w", "-o", lib, pkg)
 	cmd.Dir = o.Root
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=1", "CGO_CFLAGS=-O2 -I"+inc)

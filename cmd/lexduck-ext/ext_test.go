@@ -217,6 +217,38 @@ func TestLoadedErrors(t *testing.T) {
 	}
 }
 
+// Go panics in a scalar callback, a table function's bind and its scan
+// each fail only their query. Built with the lexduck_paniccheck tag, which
+// adds functions that panic on purpose.
+func TestLoadedPanics(t *testing.T) {
+	dir := t.TempDir()
+	ext := filepath.Join(dir, "lexduck.duckdb_extension")
+	if _, err := Build(context.Background(), Options{Out: ext, Platform: "linux_amd64", Version: "v0.0.0-test", Tags: []string{"lexduck_paniccheck"}}); err != nil {
+		t.Fatal(err)
+	}
+	h, err := startHost(hostBin, ext)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.close()
+	if _, err := h.query("LOAD lexduck"); err != nil {
+		t.Fatal(err)
+	}
+	for q, want := range map[string]string{
+		"SELECT lexduck_panic('x')":               "lexduck_panic: internal error: assignment to entry in nil map",
+		"SELECT * FROM lexduck_panic_scan(true)":  "lexduck_panic_scan: internal error: panic in bind",
+		"SELECT * FROM lexduck_panic_scan(false)": "lexduck_panic_scan: internal error: panic in scan",
+	} {
+		_, err := h.query(q)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", q, err, want)
+		}
+		if v, err := h.scalar("SELECT word_count('host still here')"); err != nil || v != "3" {
+			t.Fatalf("after %s: %q %v", q, v, err)
+		}
+	}
+}
+
 func TestImportsGuard(t *testing.T) {
 	if err := CheckImports(extPath); err != nil {
 		t.Fatal(err)

@@ -41,7 +41,7 @@ type scan struct {
 
 func registerTables(con C.duckdb_connection) error {
 	if tfuncs == nil {
-		for _, t := range catalog.Tables() {
+		for _, t := range append(catalog.Tables(), testTables...) {
 			f := tfn{Table: t}
 			for _, p := range t.Params {
 				pt, err := catalog.ParseType(p)
