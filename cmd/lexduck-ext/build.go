@@ -23,10 +23,10 @@ const (
 
 // Options says what to build.
 type Options struct {
-	Out      string // extension file; its base name must stay lexduck.duckdb_extension
-	Platform string // DuckDB's PRAGMA platform of the host, e.g. linux_amd64
-	Version  string // shown in duckdb_extensions().extension_version
-	Root     string // module root (the directory with go.mod)
+	Out      string   // extension file; its base name must stay lexduck.duckdb_extension
+	Platform string   // DuckDB's PRAGMA platform of the host, e.g. linux_amd64
+	Version  string   // shown in duckdb_extensions().extension_version
+	Root     string   // module root (the directory with go.mod)
 	Tags     []string // extra build tags (tests: lexduck_paniccheck)
 }
 
