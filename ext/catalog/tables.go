@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strings"
 
 	"github.com/lexduck/lexduck/loaders"
 )
@@ -15,6 +16,7 @@ import (
 type Table struct {
 	Name    string
 	Params  []string // DuckDB type names of the positional arguments
+	Names   []string // their names, for signatures in docs and .udfs
 	Columns []Column
 	Doc     string
 	// Exactly one of Open and Files is set. Open starts a scan; arguments
@@ -36,16 +38,14 @@ type Rows interface {
 	Close() error
 }
 
-// Signature renders the table function as name(TYPE, …).
+// Signature renders the table function as name(arg, …), or name(TYPE, …)
+// where the arguments have no names.
 func (t Table) Signature() string {
-	s := t.Name + "("
-	for i, p := range t.Params {
-		if i > 0 {
-			s += ", "
-		}
-		s += p
+	args := t.Names
+	if len(args) != len(t.Params) {
+		args = t.Params
 	}
-	return s + ")"
+	return t.Name + "(" + strings.Join(args, ", ") + ")"
 }
 
 var tables []Table
@@ -96,7 +96,7 @@ func openFile(name string, args []any, start func(f *os.File) func(dst []any) (b
 
 func init() {
 	addTable(Table{
-		Name: "read_trec_run", Params: []string{"VARCHAR"},
+		Name: "read_trec_run", Params: []string{"VARCHAR"}, Names: []string{"path"},
 		Doc: "read_trec_run(path): a TREC run, one row per line: query_id, q0, doc_id, rank, score, tag (trec_eval ranks by score, not rank)",
 		Columns: []Column{
 			{"query_id", "VARCHAR"}, {"q0", "VARCHAR"}, {"doc_id", "VARCHAR"},
@@ -119,7 +119,7 @@ func init() {
 			})
 		},
 	}, Table{
-		Name: "read_qrels", Params: []string{"VARCHAR"},
+		Name: "read_qrels", Params: []string{"VARCHAR"}, Names: []string{"path"},
 		Doc:     "read_qrels(path): TREC relevance judgments, one row per line: query_id, iteration, doc_id, relevance",
 		Columns: []Column{{"query_id", "VARCHAR"}, {"iteration", "VARCHAR"}, {"doc_id", "VARCHAR"}, {"relevance", "INTEGER"}},
 		Open: func(args []any) (Rows, error) {
