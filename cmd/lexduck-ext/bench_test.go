@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"database/sql"
+	"path/filepath"
 	"testing"
 
 	"github.com/lexduck/lexduck/ext"
@@ -25,7 +26,8 @@ var benchData = []string{
 }
 
 // rowCost cases: the query and its row count. Single-threaded, so ns/row
-// is CPU per row.
+// is CPU per row. BenchmarkRowCost adds read_judgments over the 126 UK
+// fixtures (23 MB), where a "row" is a judgment.
 var rowCost = []struct {
 	name, query string
 	rows        int
@@ -61,7 +63,16 @@ func BenchmarkRowCost(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	for _, c := range rowCost {
+	uk, err := filepath.Abs("../../testdata/fixtures/uk-judgments")
+	if err != nil {
+		b.Fatal(err)
+	}
+	cases := append(rowCost[:len(rowCost):len(rowCost)], struct {
+		name, query string
+		rows        int
+		builtin     bool
+	}{"read_judgments", "SELECT sum(len(citations))::DOUBLE FROM read_judgments('" + uk + "')", 126, false})
+	for _, c := range cases {
 		paths := []string{"loaded", "embedded"}
 		if c.builtin {
 			paths = []string{"builtin"}
