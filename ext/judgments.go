@@ -66,24 +66,18 @@ func init() {
 			if err != nil {
 				return err
 			}
-			cols := make([]column, len(t.Columns))
-			for i, c := range t.Columns {
-				cols[i] = column{c.Name, c.Type}
-			}
 			return duckdb.RegisterTableUDF(conn, t.Name, duckdb.ParallelChunkTableFunction{
 				Config: duckdb.TableFunctionConfig{Arguments: types},
 				BindArgumentsContext: func(ctx context.Context, _ map[string]any, args ...any) (src duckdb.ParallelChunkTableSource, err error) {
 					defer recoverTo("read_judgments", &err)
-					for i, a := range args {
-						if a == nil {
-							return nil, fmt.Errorf("read_judgments: argument %d is NULL", i+1)
-						}
+					if err := t.CheckArgs(args); err != nil {
+						return nil, err
 					}
 					files, err := t.Files.Files(args)
 					if err != nil {
 						return nil, err
 					}
-					infos, err := columnInfos(cols)
+					infos, err := columnInfos(t.Columns)
 					if err != nil {
 						return nil, err
 					}

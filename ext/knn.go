@@ -58,7 +58,7 @@ func bindKNN(ctx context.Context, db *sql.DB, args []any) (duckdb.ChunkTableSour
 // ranking computed at the first FillChunk (bind must not query the
 // database: it runs while the calling connection is binding).
 func rankingSource(name string, compute func() (qids, cids []string, res [][]udf.Neighbor, err error)) (*chunkSource, error) {
-	infos, err := columnInfos([]column{{"query_id", "VARCHAR"}, {"candidate_id", "VARCHAR"}, {"rank", "INTEGER"}, {"score", "DOUBLE"}})
+	infos, err := columnInfos([]column{{Name: "query_id", Type: "VARCHAR"}, {Name: "candidate_id", Type: "VARCHAR"}, {Name: "rank", Type: "INTEGER"}, {Name: "score", Type: "DOUBLE"}})
 	if err != nil {
 		return nil, err
 	}

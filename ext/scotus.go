@@ -3,7 +3,6 @@ package ext
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"runtime"
 	"sync/atomic"
 
@@ -15,8 +14,9 @@ import (
 // registerFileScan registers a parallel table function over the files a
 // path expands to: threads claim files through a shared cursor, each file
 // gives rows (rows of one file stay together, in order).
-func registerFileScan(conn *sql.Conn, name string, args []string, cols []column, scan *catalog.FileScan) error {
-	public, read := scan.Public, scan.Read
+func registerFileScan(conn *sql.Conn, t catalog.Table) error {
+	name, args, cols, scan := t.Name, t.Params, t.Columns, t.Files
+	public, read := t.Public(), scan.Read
 	types, err := argTypes(args...)
 	if err != nil {
 		return err
@@ -25,10 +25,8 @@ func registerFileScan(conn *sql.Conn, name string, args []string, cols []column,
 		Config: duckdb.TableFunctionConfig{Arguments: types},
 		BindArgumentsContext: func(ctx context.Context, _ map[string]any, a ...any) (src duckdb.ParallelChunkTableSource, err error) {
 			defer recoverTo(public, &err)
-			for i, x := range a {
-				if x == nil {
-					return nil, fmt.Errorf("%s: argument %d is NULL", public, i+1)
-				}
+			if err := t.CheckArgs(a); err != nil {
+				return nil, err
 			}
 			files, err := scan.Files(a)
 			if err != nil {

@@ -2,7 +2,6 @@ package ext
 
 import (
 	"database/sql"
-	"fmt"
 	"runtime"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
@@ -11,18 +10,16 @@ import (
 )
 
 // column is one output column of a table function.
-type column struct {
-	name, typ string
-}
+type column = catalog.Column
 
 func columnInfos(cols []column) ([]duckdb.ColumnInfo, error) {
 	out := make([]duckdb.ColumnInfo, len(cols))
 	for i, c := range cols {
-		t, err := parseType(c.typ)
+		t, err := parseType(c.Type)
 		if err != nil {
 			return nil, err
 		}
-		out[i] = duckdb.ColumnInfo{Name: c.name, T: t}
+		out[i] = duckdb.ColumnInfo{Name: c.Name, T: t}
 	}
 	return out, nil
 }
@@ -120,11 +117,7 @@ func init() {
 			name: t.Name, sig: t.Signature(), doc: t.Doc,
 			register: func(conn *sql.Conn, _ *sql.DB) error {
 				if t.Files != nil {
-					cols := make([]column, len(t.Columns))
-					for i, c := range t.Columns {
-						cols[i] = column{c.Name, c.Type}
-					}
-					return registerFileScan(conn, t.Name, t.Params, cols, t.Files)
+					return registerFileScan(conn, t)
 				}
 				return registerChunkTable(conn, t.Name, t.Params, func(args []any) (*chunkSource, error) {
 					return catalogSource(t, args)
@@ -138,18 +131,12 @@ func init() {
 // closed at its end, or when the source is collected if the query stops
 // early (LIMIT).
 func catalogSource(t catalog.Table, args []any) (*chunkSource, error) {
-	cols := make([]column, len(t.Columns))
-	for i, c := range t.Columns {
-		cols[i] = column{c.Name, c.Type}
-	}
-	infos, err := columnInfos(cols)
+	infos, err := columnInfos(t.Columns)
 	if err != nil {
 		return nil, err
 	}
-	for i, a := range args {
-		if a == nil {
-			return nil, fmt.Errorf("%s: argument %d is NULL", t.Name, i+1)
-		}
+	if err := t.CheckArgs(args); err != nil {
+		return nil, err
 	}
 	first, err := t.Start(args)
 	if err != nil {
@@ -167,7 +154,7 @@ func catalogSource(t catalog.Table, args []any) (*chunkSource, error) {
 		scan.rows = rows
 		return nil
 	}
-	row := make([]any, len(cols))
+	row := make([]any, len(t.Columns))
 	src.fill = func(ch duckdb.DataChunk, capacity int) (int, error) {
 		n := 0
 		for n < capacity {

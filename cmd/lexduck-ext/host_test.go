@@ -3,6 +3,7 @@ package main
 import (
 	"archive/tar"
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"context"
 	"crypto/sha256"
@@ -54,7 +55,7 @@ func libDuckDB() (string, error) {
 	if sum := sha256.Sum256(body); hex.EncodeToString(sum[:]) != duckdbSHA256 {
 		return "", fmt.Errorf("%s: SHA-256 %x, want %s", duckdbTarball, sum, duckdbSHA256)
 	}
-	gz, err := gzip.NewReader(strings.NewReader(string(body)))
+	gz, err := gzip.NewReader(bytes.NewReader(body))
 	if err != nil {
 		return "", err
 	}

@@ -38,6 +38,25 @@ type Rows interface {
 	Close() error
 }
 
+// Public is the name errors carry: the user-facing function's, where t is
+// a macro's _lx_ helper.
+func (t Table) Public() string {
+	if t.Files != nil && t.Files.Public != "" {
+		return t.Files.Public
+	}
+	return t.Name
+}
+
+// CheckArgs fails on a NULL argument, which no table function accepts.
+func (t Table) CheckArgs(args []any) error {
+	for i, a := range args {
+		if a == nil {
+			return fmt.Errorf("%s: argument %d is NULL", t.Public(), i+1)
+		}
+	}
+	return nil
+}
+
 // Signature renders the table function as name(arg, …), or name(TYPE, …)
 // where the arguments have no names.
 func (t Table) Signature() string {

@@ -36,9 +36,15 @@ func lexScalar(info C.duckdb_function_info, input C.duckdb_data_chunk, output C.
 }
 
 func fail(info C.duckdb_function_info, err error) {
+	report(err, func(m *C.char) { C.lex_set_error(info, m) })
+}
+
+// report hands err's message to one of DuckDB's set_error calls, which
+// copy it.
+func report(err error, set func(*C.char)) {
 	msg := C.CString(err.Error())
 	defer C.free(unsafe.Pointer(msg))
-	C.lex_set_error(info, msg)
+	set(msg)
 }
 
 // named prefixes err with the function's name unless it already starts with

@@ -110,7 +110,8 @@ func lexTableBind(info C.duckdb_bind_info) {
 		var n C.int64_t
 		var d C.double
 		if !C.lex_bind_param(info, C.uint64_t(i), id, &s, &n, &d) {
-			bindFail(info, fmt.Errorf("%s: argument %d is NULL", t.Name, i+1))
+			bindFail(info, t.CheckArgs(args)) // args[i] is the first nil
+
 			return
 		}
 		switch p.Kind {
@@ -149,9 +150,7 @@ func lexTableBind(info C.duckdb_bind_info) {
 }
 
 func bindFail(info C.duckdb_bind_info, err error) {
-	msg := C.CString(err.Error())
-	defer C.free(unsafe.Pointer(msg))
-	C.lex_bind_set_error(info, msg)
+	report(err, func(m *C.char) { C.lex_bind_set_error(info, m) })
 }
 
 // lexTableInit runs once per execution.
@@ -181,9 +180,7 @@ func lexTableInit(info C.duckdb_init_info) {
 }
 
 func initFail(info C.duckdb_init_info, err error) {
-	msg := C.CString(err.Error())
-	defer C.free(unsafe.Pointer(msg))
-	C.lex_init_set_error(info, msg)
+	report(err, func(m *C.char) { C.lex_init_set_error(info, m) })
 }
 
 type emptyRows struct{}
@@ -242,7 +239,5 @@ func lexTableScan(info C.duckdb_function_info, output C.duckdb_data_chunk) {
 }
 
 func scanFail(info C.duckdb_function_info, err error) {
-	msg := C.CString(err.Error())
-	defer C.free(unsafe.Pointer(msg))
-	C.lex_function_set_error(info, msg)
+	report(err, func(m *C.char) { C.lex_function_set_error(info, m) })
 }
