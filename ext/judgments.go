@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -129,9 +128,9 @@ func (s *judgmentScan) FillChunk(_ any, ch duckdb.DataChunk) (err error) {
 		if i >= len(s.files) {
 			break
 		}
-		row, rejected, err := catalog.JudgmentRow(s.files[i], s.ignore, wantCitations)
-		if st, err := os.Stat(s.files[i]); err == nil {
-			s.progress.Bytes.Add(st.Size())
+		row, size, rejected, err := catalog.JudgmentRow(s.files[i], s.ignore, wantCitations)
+		if size > 0 {
+			s.progress.Bytes.Add(size)
 		}
 		s.progress.Done.Add(1)
 		if err != nil {

@@ -34,7 +34,7 @@ func init() {
 			{"bytes", "BIGINT"}, {"error", "VARCHAR"},
 		},
 		Files: &FileScan{Ext: ".xml", Public: "read_judgments", Read: func(file string, args []any) ([][]any, error) {
-			row, _, err := JudgmentRow(file, args[1].(bool), true)
+			row, _, _, err := JudgmentRow(file, args[1].(bool), true)
 			if err != nil {
 				return nil, err
 			}
@@ -47,9 +47,14 @@ func init() {
 // judgments table. A broken file fails, or with ignore is a row naming
 // the file and the error (rejected = true). Without citations the
 // citations column is NULL and the scanner does not run. size is the
-// file's size in bytes, or -1.
-func JudgmentRow(file string, ignore, citations bool) (row []any, rejected bool, err error) {
+// file's size in bytes (-1 if unknown), also for a broken file, for
+// progress reports.
+func JudgmentRow(file string, ignore, citations bool) (row []any, size int64, rejected bool, err error) {
+	size = -1
 	st, statErr := os.Stat(file)
+	if statErr == nil {
+		size = st.Size()
+	}
 	j, err := loaders.ReadJudgment(file)
 	if err != nil {
 		if !ignore {
@@ -58,11 +63,11 @@ func JudgmentRow(file string, ignore, citations bool) (row []any, rejected bool,
 			if errors.As(err, &fe) && fe.Hint == "" {
 				hint = " (read_judgments(…, ignore_errors := true) loads the other files and reports this one in the error column)"
 			}
-			return nil, false, fmt.Errorf("read_judgments: %w%s", err, hint)
+			return nil, size, false, fmt.Errorf("read_judgments: %w%s", err, hint)
 		}
 		row = make([]any, 12)
 		row[0], row[1], row[len(row)-1] = filepath.Base(file), file, err.Error()
-		return row, true, nil
+		return row, size, true, nil
 	}
 	var date any
 	if j.Date != "" {
@@ -99,12 +104,12 @@ func JudgmentRow(file string, ignore, citations bool) (row []any, rejected bool,
 			cites = []any{}
 		}
 	}
-	var size any
-	if statErr == nil {
-		size = st.Size()
+	var bytes any
+	if size >= 0 {
+		bytes = size
 	}
 	return []any{j.ID, file, nullIfEmpty(j.URI), nullIfEmpty(j.NeutralCitation), nullIfEmpty(j.Court), date,
-		nullIfEmpty(j.Name), paras, notes, cites, size, nil}, false, nil
+		nullIfEmpty(j.Name), paras, notes, cites, bytes, nil}, size, false, nil
 }
 
 func nullIfZero(n int) any {
