@@ -5,10 +5,10 @@ package ext
 import (
 	"context"
 	"database/sql"
-	"fmt"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
 
+	"github.com/lexduck/lexduck/ext/catalog"
 	"github.com/lexduck/lexduck/udf"
 )
 
@@ -27,11 +27,8 @@ func init() {
 					queries, cands, id, text, pool := args[0].(string), args[1].(string), args[3].(string), args[4].(string), args[7].(string)
 					k := int(args[2].(int32))
 					p := udf.BM25Params{K1: args[5].(float64), B: args[6].(float64)}
-					if k < 1 {
-						return nil, fmt.Errorf("bm25: k must be at least 1, got %d", k)
-					}
-					if p.K1 < 0 || p.B < 0 || p.B > 1 {
-						return nil, fmt.Errorf("bm25: want k1 >= 0 and 0 <= b <= 1, got k1 = %v, b = %v", p.K1, p.B)
+					if err := catalog.CheckBM25(k, p); err != nil {
+						return nil, err
 					}
 					return rankingSource("bm25", func() ([]string, []string, [][]udf.Neighbor, error) {
 						conn, err := db.Conn(ctx)

@@ -11,6 +11,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/array"
 	duckdb "github.com/duckdb/duckdb-go/v2"
 
+	"github.com/lexduck/lexduck/ext/catalog"
 	"github.com/lexduck/lexduck/udf"
 )
 
@@ -45,11 +46,8 @@ func bindKNN(ctx context.Context, db *sql.DB, args []any) (duckdb.ChunkTableSour
 		queries: args[0].(string), cands: args[1].(string), k: int(args[2].(int32)),
 		metric: udf.Metric(args[3].(string)), id: args[4].(string), vector: args[5].(string), pool: args[6].(string),
 	}
-	if kq.k < 1 {
-		return nil, fmt.Errorf("knn: k must be at least 1, got %d", kq.k)
-	}
-	if kq.metric != udf.MetricCosine && kq.metric != udf.MetricIP {
-		return nil, fmt.Errorf("knn: unknown metric %q (cosine, ip)", kq.metric)
+	if err := catalog.CheckKNN(kq.k, kq.metric); err != nil {
+		return nil, err
 	}
 	return rankingSource("knn", func() ([]string, []string, [][]udf.Neighbor, error) { return kq.run(ctx, db) })
 }
@@ -129,35 +127,24 @@ func (kq knnQuery) run(ctx context.Context, db *sql.DB) (qids, cids []string, re
 // readVectors reads (id, vector) rows through Arrow: ids as VARCHAR,
 // vectors (FLOAT[], FLOAT[N], DOUBLE[] …) as float32 lists.
 func readVectors(ctx context.Context, conn *sql.Conn, table, id, vector string) (*udf.Vectors, error) {
-	v := &udf.Vectors{Dim: -1}
+	t := catalog.NewVectorTable(table, id, vector)
 	query := fmt.Sprintf("SELECT CAST(%s AS VARCHAR), CAST(%s AS FLOAT[]) FROM %s", quoteName(id), quoteName(vector), quoteName(table))
 	err := QueryArrow(ctx, conn, query, func(rr array.RecordReader) error {
 		for rr.Next() {
 			rec := rr.RecordBatch()
 			ids := rec.Column(0).(*array.String)
 			lists := rec.Column(1).(*array.List)
-			vals := lists.ListValues().(*array.Float32).Float32Values()
+			elems := lists.ListValues().(*array.Float32)
+			vals := elems.Float32Values()
 			for i := range int(rec.NumRows()) {
-				if ids.IsNull(i) {
-					return fmt.Errorf("knn: %s: a row has a NULL %s", table, id)
-				}
-				if lists.IsNull(i) {
-					return fmt.Errorf("knn: %s: %s %q has a NULL %s", table, id, ids.Value(i), vector)
-				}
 				start, end := lists.ValueOffsets(i)
-				if v.Dim < 0 {
-					v.Dim = int(end - start)
+				elemNull := false
+				for j := start; j < end && elems.NullN() > 0; j++ {
+					elemNull = elemNull || elems.IsNull(int(j))
 				}
-				if int(end-start) != v.Dim {
-					return fmt.Errorf("knn: %s: %s %q has %d dimensions, the first row %d", table, id, ids.Value(i), end-start, v.Dim)
+				if err := t.Add(ids.Value(i), ids.IsNull(i), vals[start:end], lists.IsNull(i), elemNull); err != nil {
+					return err // Add copies: Value points into the batch, freed on Next
 				}
-				for j := start; j < end; j++ {
-					if lists.ListValues().IsNull(int(j)) {
-						return fmt.Errorf("knn: %s: %s %q has a NULL element", table, id, ids.Value(i))
-					}
-				}
-				v.IDs = append(v.IDs, strings.Clone(ids.Value(i))) // Value points into the batch, freed on Next
-				v.Data = append(v.Data, vals[start:end]...)
 			}
 		}
 		return nil
@@ -165,10 +152,7 @@ func readVectors(ctx context.Context, conn *sql.Conn, table, id, vector string) 
 	if err != nil {
 		return nil, fmt.Errorf("knn: read %s: %w", table, err)
 	}
-	if v.Dim < 0 {
-		v.Dim = 0
-	}
-	return v, nil
+	return t.Vectors(), nil
 }
 
 // readPool reads the (query_id, candidate_id) pairs of table into
@@ -177,29 +161,16 @@ func readPool(ctx context.Context, conn *sql.Conn, fn, table string, qids, cids 
 	if table == "" {
 		return nil, nil
 	}
-	qIndex, cIndex := make(map[string]int, len(qids)), make(map[string]int, len(cids))
-	for i, id := range qids {
-		qIndex[id] = i
-	}
-	for i, id := range cids {
-		cIndex[id] = i
-	}
-	pool := make([][]int, len(qids))
+	p := catalog.NewPool(fn, table, qids, cids)
 	query := "SELECT DISTINCT CAST(query_id AS VARCHAR), CAST(candidate_id AS VARCHAR) FROM " + quoteName(table) + " ORDER BY 1, 2"
 	err := QueryArrow(ctx, conn, query, func(rr array.RecordReader) error {
 		for rr.Next() {
 			rec := rr.RecordBatch()
 			qs, cs := rec.Column(0).(*array.String), rec.Column(1).(*array.String)
 			for i := range int(rec.NumRows()) {
-				qi, ok := qIndex[qs.Value(i)]
-				if !ok {
-					continue // a pool row for a query not asked about
+				if err := p.Add(qs.Value(i), cs.Value(i)); err != nil {
+					return err
 				}
-				ci, ok := cIndex[cs.Value(i)]
-				if !ok {
-					return fmt.Errorf("%s: pool %s names candidate %q, which is not in the candidates", fn, table, cs.Value(i))
-				}
-				pool[qi] = append(pool[qi], ci)
 			}
 		}
 		return nil
@@ -207,7 +178,7 @@ func readPool(ctx context.Context, conn *sql.Conn, fn, table string, qids, cids 
 	if err != nil {
 		return nil, fmt.Errorf("%s: read pool %s: %w", fn, table, err)
 	}
-	return pool, nil
+	return p.Index(), nil
 }
 
 // readTexts reads (id, text) rows through Arrow, ids and texts as VARCHAR;
@@ -220,7 +191,7 @@ func readTexts(ctx context.Context, conn *sql.Conn, fn, table, id, text string) 
 			is, ts := rec.Column(0).(*array.String), rec.Column(1).(*array.String)
 			for i := range int(rec.NumRows()) {
 				if is.IsNull(i) {
-					return fmt.Errorf("%s: %s: a row has a NULL %s", fn, table, id)
+					return catalog.NullIDError(fn, table, id)
 				}
 				ids = append(ids, strings.Clone(is.Value(i)))
 				texts = append(texts, strings.Clone(ts.Value(i)))

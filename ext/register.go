@@ -232,10 +232,14 @@ type Function struct {
 }
 
 // Functions lists every scalar function, table function and macro lexduck
-// registers, sorted by name and then signature.
+// registers for users, sorted by name and then signature; internal
+// functions (names starting with "_", which macros call) are left out.
 func Functions() []Function {
 	var out []Function
 	for _, s := range catalog.Scalars() {
+		if strings.HasPrefix(s.Name, "_") {
+			continue
+		}
 		out = append(out, Function{Name: s.Name, Kind: "scalar", Signature: s.Signature(), Doc: s.Doc})
 	}
 	for _, t := range tableFuncs {

@@ -44,15 +44,15 @@ func (f *scalarFunc) Executor() duckdb.ScalarFuncExecutor {
 	s := f.spec
 	switch {
 	case s.StrInt != nil:
-		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Name, strIntChunk(s.StrInt))}
+		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), strIntChunk(s.StrInt))}
 	case s.StrStrFloat != nil:
-		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Name, strStrFloatChunk(s.StrStrFloat))}
+		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), strStrFloatChunk(s.StrStrFloat))}
 	}
 	eval := s.Eval
 	if s.Parallel {
-		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Name, parallelChunk(s.Name, eval))}
+		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), parallelChunk(s.Public(), eval))}
 	}
-	return duckdb.ScalarFuncExecutor{RowExecutor: safeRow(s.Name, func(v []driver.Value) (any, error) {
+	return duckdb.ScalarFuncExecutor{RowExecutor: safeRow(s.Public(), func(v []driver.Value) (any, error) {
 		args := make([]any, len(v))
 		for i, x := range v {
 			args[i] = fromDriver(x)

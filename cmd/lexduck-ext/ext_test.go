@@ -117,11 +117,7 @@ func TestLoadedFunctions(t *testing.T) {
 	}
 }
 
-// The SQL tests run loaded exactly as embedded. Files that use lexduck's
-// table functions (loaders, knn, bm25) wait for those to reach the loadable
-// path: listed here, and checked to really fail, so the list cannot go
-// stale silently.
-var needsTableFunctions = map[string]bool{"bm25": true, "knn": true}
+// The SQL tests run loaded exactly as embedded, every file.
 
 func TestSQLLoaded(t *testing.T) {
 	files, err := filepath.Glob("../../testdata/sql/*.test")
@@ -159,13 +155,8 @@ func TestSQLLoaded(t *testing.T) {
 					failures = append(failures, fmt.Sprintf("%s:%d: %v", filepath.Base(path), r.Line, err))
 				}
 			}
-			switch {
-			case needsTableFunctions[name] && len(failures) == 0:
-				t.Errorf("%s passes loaded now: remove it from needsTableFunctions", name)
-			case !needsTableFunctions[name]:
-				for _, f := range failures {
-					t.Error(f)
-				}
+			for _, f := range failures {
+				t.Error(f)
 			}
 		})
 	}

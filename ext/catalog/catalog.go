@@ -31,6 +31,9 @@ type Scalar struct {
 	Volatile bool     // true if equal inputs may give different results
 	// NullAware makes the implementation see NULL arguments (as nil).
 	NullAware bool
+	// Behind names the macro an internal _lx_ function serves; errors then
+	// carry that name (knn: …), as the user called it.
+	Behind string
 	// Parallel marks an expensive Eval (milliseconds a row): the adapter
 	// spreads one chunk's rows over all cores, since DuckDB runs a table
 	// smaller than one row group (122,880 rows) on a single thread.
@@ -46,6 +49,14 @@ type Scalar struct {
 // Signature renders the overload as name(TYPE, …) → TYPE.
 func (s Scalar) Signature() string {
 	return fmt.Sprintf("%s(%s) → %s", s.Name, strings.Join(s.Params, ", "), s.Result)
+}
+
+// Public is the name errors carry.
+func (s Scalar) Public() string {
+	if s.Behind != "" {
+		return s.Behind
+	}
+	return s.Name
 }
 
 // Validate reports a malformed entry.

@@ -47,29 +47,40 @@ var Macros = sync.OnceValues(func() ([]Macro, error) {
 		if err != nil {
 			return nil, err
 		}
-		stmts, rest := stmt.Split(string(b))
-		if !stmt.Blank(rest) {
-			return nil, fmt.Errorf("catalog: %s: statement without ';' at end of file", f)
+		ms, err := parseMacros(path.Base(f), string(b))
+		if err != nil {
+			return nil, err
 		}
-		for _, s := range stmts {
-			doc, body := leadingComment(s)
-			m := createMacroRE.FindStringSubmatch(body)
-			if m == nil {
-				return nil, fmt.Errorf("catalog: %s: only CREATE MACRO statements belong in sql/: %.60q", f, body)
-			}
-			kind := "macro"
-			if m[3] != "" {
-				kind = "table macro"
-			}
-			qualified := createMacroRE.ReplaceAllStringFunc(body, func(h string) string {
-				return strings.Replace(h, m[1], MacroCatalog+".main."+m[1], 1)
-			})
-			qualified = strings.Replace(qualified, "CREATE MACRO", "CREATE OR REPLACE MACRO", 1)
-			out = append(out, Macro{Name: m[1], Kind: kind, Signature: m[1] + m[2], Doc: doc, File: path.Base(f), SQL: qualified})
-		}
+		out = append(out, ms...)
 	}
 	return out, nil
 })
+
+// parseMacros reads the CREATE MACRO statements of one file.
+func parseMacros(file, text string) ([]Macro, error) {
+	stmts, rest := stmt.Split(text)
+	if !stmt.Blank(rest) {
+		return nil, fmt.Errorf("catalog: %s: statement without ';' at end of file", file)
+	}
+	var out []Macro
+	for _, s := range stmts {
+		doc, body := leadingComment(s)
+		m := createMacroRE.FindStringSubmatch(body)
+		if m == nil {
+			return nil, fmt.Errorf("catalog: %s: only CREATE MACRO statements belong in sql/: %.60q", file, body)
+		}
+		kind := "macro"
+		if m[3] != "" {
+			kind = "table macro"
+		}
+		qualified := createMacroRE.ReplaceAllStringFunc(body, func(h string) string {
+			return strings.Replace(h, m[1], MacroCatalog+".main."+m[1], 1)
+		})
+		qualified = strings.Replace(qualified, "CREATE MACRO", "CREATE OR REPLACE MACRO", 1)
+		out = append(out, Macro{Name: m[1], Kind: kind, Signature: m[1] + m[2], Doc: doc, File: file, SQL: qualified})
+	}
+	return out, nil
+}
 
 // leadingComment splits the "--" lines before a statement from its body.
 func leadingComment(s string) (doc, body string) {

@@ -29,9 +29,9 @@ func lexScalar(info C.duckdb_function_info, input C.duckdb_data_chunk, output C.
 		}
 	}()
 	f := &funcs[int(C.lex_extra_info(info))-1]
-	name = f.Name
+	name = f.Public()
 	if err := run(f, input, output); err != nil {
-		fail(info, named(f.Name, err))
+		fail(info, named(f.Public(), err))
 	}
 }
 
@@ -131,7 +131,7 @@ func evalParallel(f *fn, args []*vec, out []any) error {
 			defer wg.Done()
 			defer func() {
 				if r := recover(); r != nil {
-					errs[w] = fmt.Errorf("%s: internal error: %v", f.Name, r)
+					errs[w] = fmt.Errorf("%s: internal error: %v", f.Public(), r)
 				}
 			}()
 			errs[w] = evalRows(f, args, out, n*w/workers, n*(w+1)/workers)

@@ -10,7 +10,6 @@ import "C"
 
 import (
 	"fmt"
-	"strings"
 	"unsafe"
 
 	"github.com/lexduck/lexduck/ext/catalog"
@@ -57,12 +56,17 @@ func lexGoRegister(con C.duckdb_connection) (msg *C.char) {
 }
 
 // createMacros creates sql/'s macros in the attached in-memory catalog
-// lx_sys, as ext.Register does, except table macros over lexduck's table
-// functions, which this path does not register yet: DuckDB binds a table
-// macro's table function at CREATE, so those are left out and stay absent. The C API cannot make a search path
-// global, so a session names them lx_sys.tokenize(…) or runs
-// SET search_path = 'main,lx_sys.main' once.
+// lx_sys, as ext.Register does. knn and bm25 call _lx_knn and _lx_bm25,
+// which the embedded path registers as table functions that query the
+// database; a table function here cannot, so they come first, as table
+// macros (catalog.RankingMacros) that read the tables with query(). The
+// C API cannot make a search path global, so a session names the macros
+// lx_sys.tokenize(…) or runs SET search_path = 'main,lx_sys.main' once.
 func createMacros(con C.duckdb_connection) error {
+	ranking, err := catalog.RankingMacros()
+	if err != nil {
+		return err
+	}
 	macros, err := catalog.Macros()
 	if err != nil {
 		return err
@@ -70,11 +74,13 @@ func createMacros(con C.duckdb_connection) error {
 	if err := exec(con, "ATTACH IF NOT EXISTS ':memory:' AS "+catalog.MacroCatalog); err != nil {
 		return fmt.Errorf("lexduck: attach %s: %w", catalog.MacroCatalog, err)
 	}
-	for _, m := range macros {
+	// DuckDB binds a table macro's body at CREATE, with the creating
+	// connection's search path.
+	if err := exec(con, "SET search_path = '"+catalog.SearchPath+"'"); err != nil {
+		return fmt.Errorf("lexduck: search path: %w", err)
+	}
+	for _, m := range append(ranking, macros...) {
 		if err := exec(con, m.SQL); err != nil {
-			if m.Kind == "table macro" && strings.Contains(err.Error(), "Table Function with name") {
-				continue
-			}
 			return fmt.Errorf("lexduck: macro %s (%s): %w", m.Name, m.File, err)
 		}
 	}
