@@ -215,6 +215,11 @@ func createMacros(ctx context.Context, conn *sql.Conn) error {
 	if err != nil {
 		return err
 	}
+	// Macros that call macros (knn calls _lx_ident) are bound at CREATE
+	// with this connection's search path.
+	if _, err := conn.ExecContext(ctx, "SET search_path = '"+SearchPath+"'"); err != nil {
+		return fmt.Errorf("ext: register: search path: %w", err)
+	}
 	for _, m := range macros {
 		if _, err := conn.ExecContext(ctx, m.SQL); err != nil {
 			return fmt.Errorf("ext: register macro %s (%s): %w", m.Name, m.File, err)
@@ -249,6 +254,9 @@ func Functions() []Function {
 	}
 	ms, _ := catalog.Macros()
 	for _, m := range ms {
+		if strings.HasPrefix(m.Name, "_") {
+			continue
+		}
 		out = append(out, Function{Name: m.Name, Kind: m.Kind, Signature: m.Signature, Doc: m.Doc})
 	}
 	sort.SliceStable(out, func(i, j int) bool {

@@ -53,6 +53,18 @@ var Macros = sync.OnceValues(func() ([]Macro, error) {
 		}
 		out = append(out, ms...)
 	}
+	// A macro called as lx_sys.knn(…), with no search path, binds its body
+	// with the caller's search path: calls to internal macros (knn calls
+	// _lx_ident) are therefore qualified.
+	for _, m := range out {
+		if !strings.HasPrefix(m.Name, "_") {
+			continue
+		}
+		call := regexp.MustCompile(`(^|[^.\w])` + regexp.QuoteMeta(m.Name) + `\(`)
+		for i := range out {
+			out[i].SQL = call.ReplaceAllString(out[i].SQL, "${1}"+MacroCatalog+".main."+m.Name+"(")
+		}
+	}
 	return out, nil
 })
 

@@ -2,123 +2,26 @@ package catalog
 
 import (
 	"context"
-	_ "embed"
 	"fmt"
-	"math"
-	"strings"
 
 	"github.com/lexduck/lexduck/udf"
 )
 
-// knn and bm25 rank one table's rows against another's, both named by
-// strings. The embedded path registers them as table functions (_lx_knn,
-// _lx_bm25) that read the tables through a second connection. A loaded
-// extension's table function cannot query, so there the same names are
-// table macros (ranking.sql) that read the tables with DuckDB's query()
-// and hand them, gathered into lists, to the scalars below. Both shapes
-// check rows with VectorTable, Pool and TextIDs, so their errors agree.
+// knn and bm25 (sql/retrieval.sql) rank one table's rows against another's,
+// both named by strings. They are table macros on both registration paths:
+// query() reads the tables in the caller's transaction, list() gathers each
+// into one row, and the scalars below rank them. (A table function could
+// not: one registered through the C API cannot query at all, and one that
+// opens a second connection sees neither temporary tables nor the caller's
+// uncommitted rows.)
 
-//go:embed ranking.sql
-var rankingSQL string
-
-// RankingMacros returns _lx_knn and _lx_bm25 as table macros for hosts
-// where a table function cannot read tables: ext/loadable creates them in
-// MacroCatalog before sql/'s macros, which call them.
-func RankingMacros() ([]Macro, error) { return parseMacros("ranking.sql", rankingSQL) }
-
-// RankingResult is the type the ranking scalars return, one element per
+// rankingResult is the type the ranking scalars return, one element per
 // (query, rank).
-const RankingResult = "STRUCT(query_id VARCHAR, candidate_id VARCHAR, rank INTEGER, score DOUBLE)[]"
+const rankingResult = "STRUCT(query_id VARCHAR, candidate_id VARCHAR, rank INTEGER, score DOUBLE)[]"
 
-// VectorTable collects one knn input table, row by row, with knn's checks.
-type VectorTable struct {
-	Table, ID, Vector string // for error messages
-	V                 udf.Vectors
-}
-
-// NewVectorTable starts an empty table.
-func NewVectorTable(table, id, vector string) *VectorTable {
-	return &VectorTable{Table: table, ID: id, Vector: vector, V: udf.Vectors{Dim: -1}}
-}
-
-// Add appends one row. idNull and vecNull report NULL values; elemNull a
-// NULL element inside vec. id is copied, vec's elements too.
-func (t *VectorTable) Add(id string, idNull bool, vec []float32, vecNull, elemNull bool) error {
-	switch {
-	case idNull:
-		return fmt.Errorf("knn: %s: a row has a NULL %s", t.Table, t.ID)
-	case vecNull:
-		return fmt.Errorf("knn: %s: %s %q has a NULL %s", t.Table, t.ID, id, t.Vector)
-	}
-	if t.V.Dim < 0 {
-		t.V.Dim = len(vec)
-	}
-	if len(vec) != t.V.Dim {
-		return fmt.Errorf("knn: %s: %s %q has %d dimensions, the first row %d", t.Table, t.ID, id, len(vec), t.V.Dim)
-	}
-	if elemNull {
-		return fmt.Errorf("knn: %s: %s %q has a NULL element", t.Table, t.ID, id)
-	}
-	t.V.IDs = append(t.V.IDs, strings.Clone(id))
-	t.V.Data = append(t.V.Data, vec...)
-	return nil
-}
-
-// Vectors returns the collected rows (dimension 0 when there are none).
-func (t *VectorTable) Vectors() *udf.Vectors {
-	if t.V.Dim < 0 {
-		t.V.Dim = 0
-	}
-	return &t.V
-}
-
-// Pool maps (query_id, candidate_id) rows of a pool table to candidate
-// indices per query.
-type Pool struct {
-	fn, table      string
-	qIndex, cIndex map[string]int
-	index          [][]int
-}
-
-// NewPool starts an empty pool for fn (knn, bm25) over these ids.
-func NewPool(fn, table string, qids, cids []string) *Pool {
-	p := &Pool{fn: fn, table: table, qIndex: make(map[string]int, len(qids)), cIndex: make(map[string]int, len(cids)), index: make([][]int, len(qids))}
-	for i, id := range qids {
-		p.qIndex[id] = i
-	}
-	for i, id := range cids {
-		p.cIndex[id] = i
-	}
-	return p
-}
-
-// Add records one pair; pairs must arrive distinct. A pair for a query
-// not asked about is ignored; a candidate not among the candidates is an
-// error.
-func (p *Pool) Add(q, c string) error {
-	qi, ok := p.qIndex[q]
-	if !ok {
-		return nil
-	}
-	ci, ok := p.cIndex[c]
-	if !ok {
-		return fmt.Errorf("%s: pool %s names candidate %q, which is not in the candidates", p.fn, p.table, c)
-	}
-	p.index[qi] = append(p.index[qi], ci)
-	return nil
-}
-
-// Index returns the candidate indices per query.
-func (p *Pool) Index() [][]int { return p.index }
-
-// NullIDError is the error for a row whose id is NULL in a text table.
-func NullIDError(fn, table, id string) error {
-	return fmt.Errorf("%s: %s: a row has a NULL %s", fn, table, id)
-}
-
-// RankingRows turns rankings into RankingResult's elements, query by
+// rankingRows turns rankings into rankingResult's elements, query by
 // query, best first.
-func RankingRows(qids, cids []string, res [][]udf.Neighbor) []any {
+func rankingRows(qids, cids []string, res [][]udf.Neighbor) []any {
 	n := 0
 	for _, r := range res {
 		n += len(r)
@@ -146,62 +49,77 @@ func strs(v any) (out []string, nulls []bool) {
 	return out, nulls
 }
 
-// float32s converts one FLOAT[] value; ok is false for NULL, elemNull
-// reports a NULL element.
-func float32s(v any, buf []float32) (out []float32, ok, elemNull bool) {
-	if v == nil {
-		return nil, false, false
-	}
-	list := v.([]any)
-	out = buf[:0]
-	for _, x := range list {
-		switch x := x.(type) {
-		case float32:
-			out = append(out, x)
-		case float64:
-			out = append(out, float32(x))
-		default:
-			elemNull = true
-			out = append(out, float32(math.NaN()))
-		}
-	}
-	return out, true, elemNull
-}
-
-func vectorTable(table, id, vector string, ids, vecs any) (*udf.Vectors, error) {
-	t := NewVectorTable(table, id, vector)
+// vectors checks and gathers one knn input table, given as its list of
+// ids and its list of FLOAT[] vectors.
+func vectors(table, id, vector string, ids, vecs any) (*udf.Vectors, error) {
 	names, nulls := strs(ids)
 	rows, _ := vecs.([]any)
 	if len(rows) != len(names) {
 		return nil, fmt.Errorf("knn: %s: %d ids but %d vectors", table, len(names), len(rows))
 	}
-	var buf []float32
-	for i := range names {
-		vec, ok, elemNull := float32s(rows[i], buf)
-		if err := t.Add(names[i], nulls[i], vec, !ok, elemNull); err != nil {
-			return nil, err
+	v := &udf.Vectors{IDs: names}
+	for i, name := range names {
+		if nulls[i] {
+			return nil, fmt.Errorf("knn: %s: a row has a NULL %s", table, id)
 		}
-		buf = vec
+		if rows[i] == nil {
+			return nil, fmt.Errorf("knn: %s: %s %q has a NULL %s", table, id, name, vector)
+		}
+		elems := rows[i].([]any)
+		if i == 0 {
+			v.Dim = len(elems)
+			v.Data = make([]float32, 0, len(names)*v.Dim)
+		}
+		if len(elems) != v.Dim {
+			return nil, fmt.Errorf("knn: %s: %s %q has %d dimensions, the first row %d", table, id, name, len(elems), v.Dim)
+		}
+		for _, x := range elems {
+			switch x := x.(type) {
+			case float32:
+				v.Data = append(v.Data, x)
+			case float64:
+				v.Data = append(v.Data, float32(x))
+			default:
+				return nil, fmt.Errorf("knn: %s: %s %q has a NULL element", table, id, name)
+			}
+		}
 	}
-	return t.Vectors(), nil
+	return v, nil
 }
 
+// pool maps the (query_id, candidate_id) pairs of a pool table, given as
+// two aligned lists of distinct pairs, to candidate indices per query; no
+// table ("") means no pool (nil). A pair for a query not asked about is
+// ignored; a candidate not among the candidates is an error.
 func pool(fn, table string, qs, cs any, qids, cids []string) ([][]int, error) {
 	if table == "" {
 		return nil, nil
 	}
-	p := NewPool(fn, table, qids, cids)
-	q, _ := strs(qs) // a NULL id reads as "", as in the embedded path
+	q, _ := strs(qs) // a NULL id reads as "", which matches no real id
 	c, _ := strs(cs)
 	if len(q) != len(c) {
 		return nil, fmt.Errorf("%s: pool %s: %d query ids but %d candidate ids", fn, table, len(q), len(c))
 	}
-	for i := range q {
-		if err := p.Add(q[i], c[i]); err != nil {
-			return nil, err
-		}
+	qIndex, cIndex := make(map[string]int, len(qids)), make(map[string]int, len(cids))
+	for i, id := range qids {
+		qIndex[id] = i
 	}
-	return p.Index(), nil
+	for i, id := range cids {
+		cIndex[id] = i
+	}
+	index := make([][]int, len(qids))
+	for i := range q {
+		qi, ok := qIndex[q[i]]
+		if !ok {
+			continue
+		}
+		ci, ok := cIndex[c[i]]
+		if !ok {
+			return nil, fmt.Errorf("%s: pool %s names candidate %q, which is not in the candidates", fn, table, c[i])
+		}
+		index[qi] = append(index[qi], ci)
+	}
+	return index, nil
 }
 
 // text returns the arguments that must not be NULL as strings.
@@ -222,8 +140,8 @@ func init() {
 		Name: "_lx_knn_lists", Behind: "knn",
 		Params: []string{"VARCHAR[]", "FLOAT[][]", "VARCHAR[]", "FLOAT[][]", "INTEGER", "VARCHAR",
 			"VARCHAR[]", "VARCHAR[]", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR"},
-		Result: RankingResult, NullAware: true,
-		Doc: "_lx_knn_lists(qids, qvecs, cids, cvecs, k, metric, pool_q, pool_c, queries, candidates, id, vector, pool): knn over gathered lists (the loaded extension's _lx_knn)",
+		Result: rankingResult, NullAware: true,
+		Doc: "_lx_knn_lists(qids, qvecs, cids, cvecs, k, metric, pool_q, pool_c, queries, candidates, id, vector, pool): the knn macro's ranking over its gathered tables",
 		Eval: func(a []any) (any, error) {
 			names, err := text(a, 5, 8, 9, 10, 11, 12)
 			if err != nil {
@@ -234,14 +152,14 @@ func init() {
 			if !ok {
 				return nil, fmt.Errorf("argument 5 is NULL")
 			}
-			if err := CheckKNN(int(k), metric); err != nil {
+			if err := checkKNN(int(k), metric); err != nil {
 				return nil, err
 			}
-			q, err := vectorTable(queries, id, vector, a[0], a[1])
+			q, err := vectors(queries, id, vector, a[0], a[1])
 			if err != nil {
 				return nil, err
 			}
-			c, err := vectorTable(cands, id, vector, a[2], a[3])
+			c, err := vectors(cands, id, vector, a[2], a[3])
 			if err != nil {
 				return nil, err
 			}
@@ -253,14 +171,14 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return RankingRows(q.IDs, c.IDs, res), nil
+			return rankingRows(q.IDs, c.IDs, res), nil
 		},
 	}, Scalar{
 		Name: "_lx_bm25_lists", Behind: "bm25",
 		Params: []string{"VARCHAR[]", "VARCHAR[]", "VARCHAR[]", "VARCHAR[]", "INTEGER", "DOUBLE", "DOUBLE",
 			"VARCHAR[]", "VARCHAR[]", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR"},
-		Result: RankingResult, NullAware: true,
-		Doc: "_lx_bm25_lists(qids, qtexts, cids, ctexts, k, k1, b, pool_q, pool_c, queries, candidates, id, pool): bm25 over gathered lists (the loaded extension's _lx_bm25)",
+		Result: rankingResult, NullAware: true,
+		Doc: "_lx_bm25_lists(qids, qtexts, cids, ctexts, k, k1, b, pool_q, pool_c, queries, candidates, id, pool): the bm25 macro's ranking over its gathered tables",
 		Eval: func(a []any) (any, error) {
 			names, err := text(a, 9, 10, 11, 12)
 			if err != nil {
@@ -274,7 +192,7 @@ func init() {
 				return nil, fmt.Errorf("k, k1 and b must not be NULL")
 			}
 			params := udf.BM25Params{K1: k1, B: b}
-			if err := CheckBM25(int(k), params); err != nil {
+			if err := checkBM25(int(k), params); err != nil {
 				return nil, err
 			}
 			qids, qtexts, err := textTable(queries, id, a[0], a[1])
@@ -293,7 +211,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return RankingRows(qids, cids, res), nil
+			return rankingRows(qids, cids, res), nil
 		},
 	})
 }
@@ -308,14 +226,14 @@ func textTable(table, id string, ids, texts any) ([]string, []string, error) {
 	}
 	for i := range names {
 		if nulls[i] {
-			return nil, nil, NullIDError("bm25", table, id)
+			return nil, nil, fmt.Errorf("bm25: %s: a row has a NULL %s", table, id)
 		}
 	}
 	return names, docs, nil
 }
 
-// CheckKNN validates knn's arguments before any table is read.
-func CheckKNN(k int, metric udf.Metric) error {
+// checkKNN validates knn's arguments before any table is read.
+func checkKNN(k int, metric udf.Metric) error {
 	if k < 1 {
 		return fmt.Errorf("knn: k must be at least 1, got %d", k)
 	}
@@ -325,8 +243,8 @@ func CheckKNN(k int, metric udf.Metric) error {
 	return nil
 }
 
-// CheckBM25 validates bm25's arguments before any table is read.
-func CheckBM25(k int, p udf.BM25Params) error {
+// checkBM25 validates bm25's arguments before any table is read.
+func checkBM25(k int, p udf.BM25Params) error {
 	if k < 1 {
 		return fmt.Errorf("bm25: k must be at least 1, got %d", k)
 	}

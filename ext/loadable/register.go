@@ -56,17 +56,10 @@ func lexGoRegister(con C.duckdb_connection) (msg *C.char) {
 }
 
 // createMacros creates sql/'s macros in the attached in-memory catalog
-// lx_sys, as ext.Register does. knn and bm25 call _lx_knn and _lx_bm25,
-// which the embedded path registers as table functions that query the
-// database; a table function here cannot, so they come first, as table
-// macros (catalog.RankingMacros) that read the tables with query(). The
-// C API cannot make a search path global, so a session names the macros
-// lx_sys.tokenize(…) or runs SET search_path = 'main,lx_sys.main' once.
+// lx_sys, as ext.Register does. The C API cannot make a search path
+// global, so a session names them lx_sys.tokenize(…) or runs
+// SET search_path = 'main,lx_sys.main' once.
 func createMacros(con C.duckdb_connection) error {
-	ranking, err := catalog.RankingMacros()
-	if err != nil {
-		return err
-	}
 	macros, err := catalog.Macros()
 	if err != nil {
 		return err
@@ -74,12 +67,12 @@ func createMacros(con C.duckdb_connection) error {
 	if err := exec(con, "ATTACH IF NOT EXISTS ':memory:' AS "+catalog.MacroCatalog); err != nil {
 		return fmt.Errorf("lexduck: attach %s: %w", catalog.MacroCatalog, err)
 	}
-	// DuckDB binds a table macro's body at CREATE, with the creating
-	// connection's search path.
+	// Macros that call macros (knn calls _lx_ident) are bound at CREATE
+	// with the creating connection's search path.
 	if err := exec(con, "SET search_path = '"+catalog.SearchPath+"'"); err != nil {
 		return fmt.Errorf("lexduck: search path: %w", err)
 	}
-	for _, m := range append(ranking, macros...) {
+	for _, m := range macros {
 		if err := exec(con, m.SQL); err != nil {
 			return fmt.Errorf("lexduck: macro %s (%s): %w", m.Name, m.File, err)
 		}
