@@ -2,7 +2,7 @@
 // query paragraphs, 8,739 candidates, 1,024 dimensions, k = 50; generated
 // vectors) three ways in one run and prints seconds and ratios:
 //
-//   - lexduck's knn table function;
+//   - lexduck's knn table macro;
 //   - DuckDB's best SQL form: cross join + max_by(id, array_cosine_similarity, k);
 //   - the same with array_inner_product on pre-normalised vectors
 //     (normalisation not timed).

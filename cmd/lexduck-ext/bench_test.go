@@ -12,7 +12,8 @@ import (
 )
 
 // benchData is created in both databases: 20,000 summary pairs of about 60
-// words, and 200,000 pairs of 64-dim FLOAT vectors.
+// words, 200,000 pairs of 64-dim FLOAT vectors, and from them knn's and
+// bm25's tables: 1,000 queries against 20,000 candidates.
 var benchData = []string{
 	`CREATE TABLE pairs AS SELECT i,
 		(SELECT string_agg('w' || ((i * 7 + j * 13) % 400), ' ') FROM range(60) s(j)) AS a,
@@ -22,11 +23,15 @@ var benchData = []string{
 		list_transform(range(64), j -> sin(i * 0.37 + j)::FLOAT)::FLOAT[] AS x,
 		list_transform(range(64), j -> cos(i * 0.11 + j)::FLOAT)::FLOAT[] AS y
 	 FROM range(200000) r(i)`,
+	"CREATE TABLE kq AS SELECT i AS id, x AS embedding FROM vecs WHERE i < 1000",
+	"CREATE TABLE kc AS SELECT i AS id, y AS embedding FROM vecs WHERE i < 20000",
+	"CREATE TABLE bq AS SELECT i AS id, a AS text FROM pairs WHERE i < 1000",
+	"CREATE TABLE bc AS SELECT i AS id, b AS text FROM pairs",
 	"SET threads = 1",
 }
 
 // rowCost cases: the query and its row count. Single-threaded, so ns/row
-// is CPU per row. BenchmarkRowCost adds read_judgments over the 126 UK
+// is CPU per row; for knn and bm25 a "row" is a query. BenchmarkRowCost adds read_judgments over the 126 UK
 // fixtures (23 MB), where a "row" is a judgment.
 var rowCost = []struct {
 	name, query string
@@ -36,6 +41,8 @@ var rowCost = []struct {
 	{"rouge", "SELECT sum(rouge(a, b).rougeL.f) FROM pairs", 20000, false},
 	{"cosine_similarity", "SELECT sum(cosine_similarity(x, y)) FROM vecs", 200000, false},
 	{"list_cosine_similarity", "SELECT sum(list_cosine_similarity(x, y)) FROM vecs", 200000, true},
+	{"knn", "SELECT sum(score) FROM knn('kq', 'kc', 10)", 1000, false},
+	{"bm25", "SELECT sum(score) FROM bm25('bq', 'bc', 10)", 1000, false},
 }
 
 // BenchmarkRowCost measures lexduck's functions loaded into stock DuckDB

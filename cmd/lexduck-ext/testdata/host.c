@@ -8,6 +8,10 @@
 //             "R <ncols>\n" then one line per row, cells tab-separated,
 //             NULL as "NULL", then ".\n"
 //
+// The request ".reopen" closes the database and opens a new in-memory one
+// in the same process (replying "R 0" and "."), as a Python session does
+// when it connects again after closing.
+//
 // Nested values (lists, structs, maps) are cast to VARCHAR by DuckDB:
 // the query is re-run as SELECT COLUMNS(*)::VARCHAR FROM (query), so only
 // side-effect-free queries may return nested columns.
@@ -41,26 +45,30 @@ static int has_nested(duckdb_result *res) {
 	return 0;
 }
 
+static void open_db(duckdb_database *db, duckdb_connection *con) {
+	duckdb_config cfg;
+	duckdb_create_config(&cfg);
+	duckdb_set_config(cfg, "allow_unsigned_extensions", "true");
+	char *err = NULL;
+	if (duckdb_open_ext(NULL, db, cfg, &err) == DuckDBError) {
+		fprintf(stderr, "open: %s\n", err ? err : "?");
+		exit(1);
+	}
+	duckdb_destroy_config(&cfg);
+	if (duckdb_connect(*db, con) == DuckDBError) {
+		fprintf(stderr, "connect failed\n");
+		exit(1);
+	}
+}
+
 int main(int argc, char **argv) {
 	if (argc != 2) {
 		fprintf(stderr, "usage: host EXTENSION\n");
 		return 2;
 	}
-	duckdb_config cfg;
-	duckdb_create_config(&cfg);
-	duckdb_set_config(cfg, "allow_unsigned_extensions", "true");
 	duckdb_database db;
-	char *err = NULL;
-	if (duckdb_open_ext(NULL, &db, cfg, &err) == DuckDBError) {
-		fprintf(stderr, "open: %s\n", err ? err : "?");
-		return 1;
-	}
-	duckdb_destroy_config(&cfg);
 	duckdb_connection con;
-	if (duckdb_connect(db, &con) == DuckDBError) {
-		fprintf(stderr, "connect failed\n");
-		return 1;
-	}
+	open_db(&db, &con);
 	size_t cap = 1 << 16;
 	char *sql = malloc(cap);
 	long n;
@@ -75,6 +83,14 @@ int main(int argc, char **argv) {
 			return 1;
 		}
 		sql[n] = 0;
+		if (strcmp(sql, ".reopen") == 0) {
+			duckdb_disconnect(&con);
+			duckdb_close(&db);
+			open_db(&db, &con);
+			fputs("R 0\n.\n", stdout);
+			fflush(stdout);
+			continue;
+		}
 		if (strncmp(sql, "LOAD lexduck", 12) == 0) {
 			snprintf(sql, cap, "LOAD '%s'", argv[1]);
 		}
