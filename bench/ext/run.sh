@@ -3,7 +3,7 @@
 # DuckDB 1.5.6 (lexduck.duckdb_extension in a C host) against the same
 # functions embedded through duckdb-go, and DuckDB's builtin
 # list_cosine_similarity, in one run (threads=1), and the ratios; and
-# knn, bm25 (1,000 queries x 20,000 candidates) and read_judgments over the
+# knn (1,000 queries x 20,000 candidates), bm25 (200 x 20,000) and read_judgments over the
 # 126 UK fixtures, loaded against embedded.
 #   bash bench/ext/run.sh [COUNT]
 set -euo pipefail

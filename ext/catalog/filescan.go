@@ -10,7 +10,10 @@ import (
 
 // FileScan makes a table function read the files its first argument names
 // (a file, a directory searched for Ext files, or a glob), each file giving
-// its rows independently, so scans can run files in parallel.
+// its rows independently, so scans can run files in parallel. Its last
+// argument is DuckDB's threads setting, which the macro in front of it
+// passes as current_setting('threads'): an adapter that runs the files on
+// DuckDB's threads ignores it, Start reads ahead on that many goroutines.
 type FileScan struct {
 	Ext    string // ".pdf"
 	Public string // the user-facing name errors carry (the table is often a macro's _lx_ helper)
@@ -35,7 +38,8 @@ func (s *FileScan) Files(args []any) ([]string, error) {
 }
 
 // Start opens a scan of t: Open for row sources, or, for file scans, the
-// files in order with up to GOMAXPROCS read ahead in parallel.
+// files in order, read ahead on as many goroutines as the threads argument
+// allows (at most GOMAXPROCS, at least one).
 func (t Table) Start(args []any) (Rows, error) {
 	if t.Open != nil {
 		return t.Open(args)
@@ -44,7 +48,11 @@ func (t Table) Start(args []any) (Rows, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newAhead(files, args, t.Files.Read), nil
+	workers := runtime.GOMAXPROCS(0)
+	if n, ok := args[len(args)-1].(int32); ok && n >= 1 && int(n) < workers {
+		workers = int(n)
+	}
+	return newAhead(files, args, t.Files.Read, workers), nil
 }
 
 type fileResult struct {
@@ -53,7 +61,7 @@ type fileResult struct {
 }
 
 // ahead reads files on worker goroutines and hands their rows out in file
-// order; at most 2×GOMAXPROCS files are read but not yet consumed.
+// order; at most 2×workers files are read but not yet consumed.
 type ahead struct {
 	results []chan fileResult
 	next    int     // index of the next file to take
@@ -63,14 +71,14 @@ type ahead struct {
 	once    sync.Once
 }
 
-func newAhead(files []string, args []any, read func(string, []any) ([][]any, error)) *ahead {
+func newAhead(files []string, args []any, read func(string, []any) ([][]any, error), workers int) *ahead {
 	a := &ahead{results: make([]chan fileResult, len(files)), stop: make(chan struct{})}
 	for i := range a.results {
 		a.results[i] = make(chan fileResult, 1)
 	}
-	window := make(chan struct{}, 2*runtime.GOMAXPROCS(0))
+	window := make(chan struct{}, 2*workers)
 	work := make(chan int)
-	for range runtime.GOMAXPROCS(0) {
+	for range workers {
 		go func() {
 			for i := range work {
 				a.results[i] <- readSafe(read, files[i], args)

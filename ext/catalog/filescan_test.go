@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 )
 
 func TestFileScanOrderAndErrors(t *testing.T) {
@@ -31,7 +34,7 @@ func TestFileScanOrderAndErrors(t *testing.T) {
 		return rows, nil
 	}
 	tbl := Table{Name: "t", Files: &FileScan{Ext: ".txt", Public: "t", Read: read}}
-	rows, err := tbl.Start([]any{dir})
+	rows, err := tbl.Start([]any{dir, int32(8)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,14 +66,60 @@ func TestFileScanOrderAndErrors(t *testing.T) {
 	rows.Close()
 	rows.Close() // twice is fine
 
-	if _, err := tbl.Start([]any{filepath.Join(dir, "*.nope")}); err == nil || !strings.Contains(err.Error(), "t: no files match") {
+	if _, err := tbl.Start([]any{filepath.Join(dir, "*.nope"), int32(8)}); err == nil || !strings.Contains(err.Error(), "t: no files match") {
 		t.Fatalf("no files: %v", err)
 	}
 	// Stopped early (LIMIT): Close returns and leaves no blocked reader.
-	early, err := tbl.Start([]any{dir})
+	early, err := tbl.Start([]any{dir, int32(8)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	early.Next(row)
 	early.Close()
+}
+
+// The threads argument (DuckDB's setting) caps the read-ahead goroutines.
+func TestFileScanThreads(t *testing.T) {
+	dir := t.TempDir()
+	for i := range 12 {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("f%02d.txt", i)), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var now, peak atomic.Int32
+	read := func(string, []any) ([][]any, error) {
+		n := now.Add(1)
+		for p := peak.Load(); n > p && !peak.CompareAndSwap(p, n); p = peak.Load() {
+		}
+		time.Sleep(2 * time.Millisecond) // long enough for other readers to overlap
+		now.Add(-1)
+		return [][]any{{1}}, nil
+	}
+	tbl := Table{Name: "t", Files: &FileScan{Ext: ".txt", Public: "t", Read: read}}
+	for _, threads := range []int32{1, 2} {
+		peak.Store(0)
+		rows, err := tbl.Start([]any{dir, threads})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, row := 0, make([]any, 1)
+		for {
+			ok, err := rows.Next(row)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !ok {
+				break
+			}
+			n++
+		}
+		rows.Close()
+		if n != 12 {
+			t.Fatalf("threads=%d: %d rows", threads, n)
+		}
+		limit := min(threads, int32(runtime.GOMAXPROCS(0)))
+		if p := peak.Load(); p > limit || (limit == 1 && p != 1) {
+			t.Errorf("threads=%d: %d files read at once, want at most %d", threads, p, limit)
+		}
+	}
 }

@@ -24,7 +24,7 @@ const (
 
 func init() {
 	addTable(Table{
-		Name: JudgmentsTable, Params: []string{"VARCHAR", "BOOLEAN", "VARCHAR"},
+		Name: JudgmentsTable, Params: []string{"VARCHAR", "BOOLEAN", "VARCHAR", "INTEGER"},
 		Columns: []Column{
 			{"judgment_id", "VARCHAR"}, {"file", "VARCHAR"}, {"uri", "VARCHAR"}, {"neutral_citation", "VARCHAR"},
 			{"court", "VARCHAR"}, {"judgment_date", "DATE"}, {"name", "VARCHAR"},

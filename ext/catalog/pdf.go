@@ -11,7 +11,7 @@ import (
 // macros (sql/scotus.sql).
 func init() {
 	addTable(Table{
-		Name: "_lx_read_scotus_pdf", Params: []string{"VARCHAR", "BOOLEAN"}, Names: []string{"path", "ignore_errors"},
+		Name: "_lx_read_scotus_pdf", Params: []string{"VARCHAR", "BOOLEAN", "INTEGER"}, Names: []string{"path", "ignore_errors", "threads"},
 		Columns: []Column{
 			{"file", "VARCHAR"}, {"case_no", "VARCHAR"}, {"decided", "DATE"}, {"first_page", "INTEGER"}, {"last_page", "INTEGER"},
 			{"text", "VARCHAR"}, {"syllabus", "VARCHAR"}, {"opinion", "VARCHAR"}, {"start_rule", "VARCHAR"}, {"end_rule", "VARCHAR"},
@@ -19,7 +19,7 @@ func init() {
 		},
 		Files: &FileScan{Ext: ".pdf", Public: "read_scotus_pdf", Read: scotusRows},
 	}, Table{
-		Name: "_lx_read_pdf_lines", Params: []string{"VARCHAR"}, Names: []string{"path"},
+		Name: "_lx_read_pdf_lines", Params: []string{"VARCHAR", "INTEGER"}, Names: []string{"path", "threads"},
 		Columns: []Column{
 			{"file", "VARCHAR"}, {"page", "INTEGER"}, {"line", "INTEGER"}, {"x", "DOUBLE"}, {"y", "DOUBLE"},
 			{"size", "DOUBLE"}, {"role", "VARCHAR"}, {"text", "VARCHAR"},
