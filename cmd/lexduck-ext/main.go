@@ -13,13 +13,19 @@ package main
 
 import (
 	"context"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 )
 
 func main() {
-	if err := Run(context.Background(), os.Args[1:], os.Stdout, os.Stderr); err != nil {
+	err := Run(context.Background(), os.Args[1:], os.Stdout, os.Stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return // -h printed the usage, as asked
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "lexduck-ext:", err)
 		os.Exit(1)
 	}
