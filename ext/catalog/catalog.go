@@ -18,7 +18,9 @@ import (
 // Exactly one implementation is set. Eval is the general form: arguments
 // arrive as database/sql values (string, bool, int32, int64, float64, []any
 // for lists, map[string]any for structs) and the result is one of those, or
-// nil for NULL. The typed kernels are fast paths an adapter can run over
+// nil for NULL. A FLOAT list (FLOAT[], FLOAT[N]) with no NULL element may
+// arrive as []float32 instead of []any: an adapter that reads vectors
+// directly passes it unboxed, so Evals taking FLOAT lists accept both. The typed kernels are fast paths an adapter can run over
 // whole vectors without boxing.
 //
 // Unless NullAware is set, a NULL in any argument gives NULL and the

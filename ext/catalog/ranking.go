@@ -65,15 +65,25 @@ func vectors(table, id, vector string, ids, vecs any) (*udf.Vectors, error) {
 		if rows[i] == nil {
 			return nil, fmt.Errorf("knn: %s: %s %q has a NULL %s", table, id, name, vector)
 		}
-		elems := rows[i].([]any)
+		n := 0
+		switch r := rows[i].(type) {
+		case []float32:
+			n = len(r)
+		case []any:
+			n = len(r)
+		}
 		if i == 0 {
-			v.Dim = len(elems)
+			v.Dim = n
 			v.Data = make([]float32, 0, len(names)*v.Dim)
 		}
-		if len(elems) != v.Dim {
-			return nil, fmt.Errorf("knn: %s: %s %q has %d dimensions, the first row %d", table, id, name, len(elems), v.Dim)
+		if n != v.Dim {
+			return nil, fmt.Errorf("knn: %s: %s %q has %d dimensions, the first row %d", table, id, name, n, v.Dim)
 		}
-		for _, x := range elems {
+		if f, ok := rows[i].([]float32); ok { // unboxed: no NULL element
+			v.Data = append(v.Data, f...)
+			continue
+		}
+		for _, x := range rows[i].([]any) {
 			switch x := x.(type) {
 			case float32:
 				v.Data = append(v.Data, x)

@@ -38,6 +38,13 @@ func cutoff(name string, v any) (int, error) {
 
 // floats converts a DOUBLE[] or FLOAT[] value; NULL elements become NaN.
 func floats(v any) []float64 {
+	if f, ok := v.([]float32); ok {
+		out := make([]float64, len(f))
+		for i, x := range f {
+			out[i] = float64(x)
+		}
+		return out
+	}
 	list := v.([]any)
 	out := make([]float64, len(list))
 	for i, x := range list {

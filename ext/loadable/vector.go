@@ -99,12 +99,18 @@ func (x *vec) value(i uint64) any {
 		return time.Unix(int64(*(*int32)(unsafe.Add(x.data, i*4)))*86400, 0).UTC()
 	case "LIST":
 		e := x.entry(i)
+		if f, ok := x.elem.float32s(e.off, e.n); ok {
+			return f
+		}
 		out := make([]any, e.n)
 		for j := range out {
 			out[j] = x.elem.value(e.off + uint64(j))
 		}
 		return out
 	case "ARRAY":
+		if f, ok := x.elem.float32s(i*x.t.Size, x.t.Size); ok {
+			return f
+		}
 		out := make([]any, x.t.Size)
 		for j := range out {
 			out[j] = x.elem.value(i*x.t.Size + uint64(j))
@@ -125,6 +131,22 @@ func (x *vec) value(i uint64) any {
 		return out
 	}
 	panic(fmt.Sprintf("type %s is not supported as an argument", x.t.Kind))
+}
+
+// float32s copies rows off…off+n of a FLOAT vector as one []float32, the
+// form catalog.Scalar allows for a FLOAT list without NULL elements (no
+// boxing: knn's candidate matrix is millions of floats); ok is false for
+// other types or when an element is NULL.
+func (x *vec) float32s(off, n uint64) ([]float32, bool) {
+	if x.t.Kind != "FLOAT" {
+		return nil, false
+	}
+	for j := off; j < off+n; j++ {
+		if x.null(j) {
+			return nil, false
+		}
+	}
+	return append([]float32(nil), unsafe.Slice((*float32)(unsafe.Add(x.data, off*4)), n)...), true
 }
 
 // put writes vals to rows base… of v, whose type is t; nil is NULL.
