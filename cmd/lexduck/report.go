@@ -188,7 +188,7 @@ func runSection(ctx context.Context, conn *sql.Conn, q lexduck.Query) *section {
 		body = append(body, st)
 		if len(body) < countReal(stmts) {
 			if _, err := conn.ExecContext(ctx, st); err != nil {
-				s.Error = fmt.Sprintf("queries/%s.sql line %d: %v", q.Name, startLine, err)
+				s.Error = fmt.Sprintf("queries/%s.sql line %d: %s", q.Name, startLine, ext.ErrorText(err))
 				break
 			}
 			continue
@@ -224,7 +224,7 @@ func runSection(ctx context.Context, conn *sql.Conn, q lexduck.Query) *section {
 			return nil
 		})
 		if err != nil {
-			s.Error = fmt.Sprintf("queries/%s.sql line %d: %v", q.Name, startLine, err)
+			s.Error = fmt.Sprintf("queries/%s.sql line %d: %s", q.Name, startLine, ext.ErrorText(err))
 		}
 	}
 	var b strings.Builder

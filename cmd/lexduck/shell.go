@@ -380,7 +380,7 @@ func (sh *shell) errorf(format string, args ...any) {
 
 // fail reports err; under -bail it stops the script with status 1.
 func (sh *shell) fail(err error) error {
-	sh.errorf("%s", err)
+	sh.errorf("%s", ext.ErrorText(err))
 	if sh.bail {
 		return errStop{1}
 	}

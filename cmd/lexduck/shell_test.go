@@ -80,6 +80,12 @@ func TestAcceptance(t *testing.T) {
 	if r.code != 1 || !strings.HasPrefix(r.stderr, "Catalog Error: Table with name nope does not exist!") {
 		t.Errorf("-c error: %+v", r)
 	}
+	// A lexduck function's error reads as in the duckdb CLI with the
+	// extension loaded: without duckdb-go's "database/sql/driver" wrapper.
+	r = runCLI(t, "", "-c", "SELECT recall_at_k(['a'], ['a'], 0)")
+	if r.code != 1 || r.stderr != "Invalid Input Error: recall_at_k: k must be at least 1, got 0\n" {
+		t.Errorf("function error: %+v", r)
+	}
 }
 
 func TestScripts(t *testing.T) {

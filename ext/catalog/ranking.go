@@ -132,17 +132,15 @@ func pool(fn, table string, qs, cs any, qids, cids []string) ([][]int, error) {
 	return index, nil
 }
 
-// text returns the arguments that must not be NULL as strings.
-func text(args []any, idx ...int) ([]string, error) {
-	out := make([]string, len(idx))
-	for j, i := range idx {
-		s, ok := args[i].(string)
-		if !ok {
-			return nil, fmt.Errorf("argument %d is NULL", i+1)
+// notNull fails on the first NULL among the arguments named in params
+// (argument index → the macro's parameter name, in order).
+func notNull(args []any, params ...any) error {
+	for i := 0; i < len(params); i += 2 {
+		if args[params[i].(int)] == nil {
+			return fmt.Errorf("%s must not be NULL", params[i+1])
 		}
-		out[j] = s
 	}
-	return out, nil
+	return nil
 }
 
 func init() {
@@ -153,15 +151,11 @@ func init() {
 		Result: rankingResult, NullAware: true,
 		Doc: "_lx_knn_lists(qids, qvecs, cids, cvecs, k, metric, pool_q, pool_c, queries, candidates, id, vector, pool): the knn macro's ranking over its gathered tables",
 		Eval: func(a []any) (any, error) {
-			names, err := text(a, 5, 8, 9, 10, 11, 12)
-			if err != nil {
+			if err := notNull(a, 4, "k", 5, "metric", 8, "queries", 9, "candidates", 10, "id", 11, "vector", 12, "pool"); err != nil {
 				return nil, err
 			}
-			metric, queries, cands, id, vector, poolTable := udf.Metric(names[0]), names[1], names[2], names[3], names[4], names[5]
-			k, ok := a[4].(int32)
-			if !ok {
-				return nil, fmt.Errorf("argument 5 is NULL")
-			}
+			k, metric := a[4].(int32), udf.Metric(a[5].(string))
+			queries, cands, id, vector, poolTable := a[8].(string), a[9].(string), a[10].(string), a[11].(string), a[12].(string)
 			if err := checkKNN(int(k), metric); err != nil {
 				return nil, err
 			}
@@ -190,17 +184,11 @@ func init() {
 		Result: rankingResult, NullAware: true,
 		Doc: "_lx_bm25_lists(qids, qtexts, cids, ctexts, k, k1, b, pool_q, pool_c, queries, candidates, id, pool): the bm25 macro's ranking over its gathered tables",
 		Eval: func(a []any) (any, error) {
-			names, err := text(a, 9, 10, 11, 12)
-			if err != nil {
+			if err := notNull(a, 4, "k", 5, "k1", 6, "b", 9, "queries", 10, "candidates", 11, "id", 12, "pool"); err != nil {
 				return nil, err
 			}
-			queries, cands, id, poolTable := names[0], names[1], names[2], names[3]
-			k, ok := a[4].(int32)
-			k1, ok1 := a[5].(float64)
-			b, ok2 := a[6].(float64)
-			if !ok || !ok1 || !ok2 {
-				return nil, fmt.Errorf("k, k1 and b must not be NULL")
-			}
+			k, k1, b := a[4].(int32), a[5].(float64), a[6].(float64)
+			queries, cands, id, poolTable := a[9].(string), a[10].(string), a[11].(string), a[12].(string)
 			params := udf.BM25Params{K1: k1, B: b}
 			if err := checkBM25(int(k), params); err != nil {
 				return nil, err
