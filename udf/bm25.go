@@ -1,14 +1,11 @@
 package udf
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"math"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -66,8 +63,7 @@ var DefaultBM25 = BM25Params{K1: 1.2, B: 0.75}
 // BM25Index is an inverted index over tokenized candidate documents.
 type BM25Index struct {
 	ids      []string
-	length   []float64
-	avgLen   float64
+	norm     []float64 // K1·(1 − B + B·len/avglen), by document
 	postings map[string][]posting
 	p        BM25Params
 }
@@ -79,26 +75,27 @@ type posting struct {
 
 // NewBM25Index indexes docs (token lists) under ids.
 func NewBM25Index(ids []string, docs [][]string, p BM25Params) *BM25Index {
-	ix := &BM25Index{ids: ids, length: make([]float64, len(docs)), postings: map[string][]posting{}, p: p}
+	ix := &BM25Index{ids: ids, norm: make([]float64, len(docs)), postings: map[string][]posting{}, p: p}
 	total := 0.0
+	counts := map[string]int32{}
 	for d, toks := range docs {
-		ix.length[d] = float64(len(toks))
 		total += float64(len(toks))
-		counts := map[string]int32{}
+		clear(counts)
 		for _, t := range toks {
 			counts[t]++
 		}
-		terms := make([]string, 0, len(counts))
-		for t := range counts {
-			terms = append(terms, t)
-		}
-		slices.Sort(terms) // deterministic posting order
-		for _, t := range terms {
-			ix.postings[t] = append(ix.postings[t], posting{doc: int32(d), tf: counts[t]})
+		// Map order varies, but each term's postings still arrive in
+		// document order, which is all scoring depends on.
+		for t, n := range counts {
+			ix.postings[t] = append(ix.postings[t], posting{doc: int32(d), tf: n})
 		}
 	}
+	avgLen := 0.0
 	if len(docs) > 0 {
-		ix.avgLen = total / float64(len(docs))
+		avgLen = total / float64(len(docs))
+	}
+	for d, toks := range docs {
+		ix.norm[d] = p.K1 * (1 - p.B + p.B*float64(len(toks))/avgLen)
 	}
 	return ix
 }
@@ -115,12 +112,27 @@ func (ix *BM25Index) idf(df int) float64 {
 // token with the query are not returned. allowed, if not nil, restricts
 // the documents (a candidate pool).
 func (ix *BM25Index) Search(query []string, k int, allowed []int) []Neighbor {
-	scores := map[int32]float64{}
-	var ok map[int32]bool
+	return ix.search(query, k, allowed, &bm25Scratch{})
+}
+
+// bm25Scratch is one searcher's reusable per-document state: scores are
+// accumulated in a dense array (no map on the hot path) and only the
+// touched entries are reset afterwards.
+type bm25Scratch struct {
+	score   []float64
+	seen    []bool // scored by some query token
+	allow   []bool // in the pool
+	touched []int32
+	best    bm25Heap
+}
+
+func (ix *BM25Index) search(query []string, k int, allowed []int, s *bm25Scratch) []Neighbor {
+	if n := len(ix.ids); len(s.score) < n {
+		s.score, s.seen, s.allow = make([]float64, n), make([]bool, n), make([]bool, n)
+	}
 	if allowed != nil {
-		ok = make(map[int32]bool, len(allowed))
 		for _, d := range allowed {
-			ok[int32(d)] = true
+			s.allow[d] = true
 		}
 	}
 	for _, t := range query {
@@ -130,25 +142,93 @@ func (ix *BM25Index) Search(query []string, k int, allowed []int) []Neighbor {
 		}
 		w := ix.idf(len(ps))
 		for _, p := range ps {
-			if ok != nil && !ok[p.doc] {
+			if allowed != nil && !s.allow[p.doc] {
 				continue
 			}
+			if !s.seen[p.doc] {
+				s.seen[p.doc] = true
+				s.touched = append(s.touched, p.doc)
+			}
 			tf := float64(p.tf)
-			norm := ix.p.K1 * (1 - ix.p.B + ix.p.B*ix.length[p.doc]/ix.avgLen)
-			scores[p.doc] += w * tf * (ix.p.K1 + 1) / (tf + norm)
+			s.score[p.doc] += w * tf * (ix.p.K1 + 1) / (tf + ix.norm[p.doc])
 		}
 	}
-	res := make([]Neighbor, 0, len(scores))
-	for d, s := range scores {
-		res = append(res, Neighbor{Index: int(d), Score: s})
+	// The k best by (score desc, id asc), kept in a heap whose root is the
+	// worst of them.
+	h := &s.best
+	h.ids, h.items = ix.ids, h.items[:0]
+	for _, d := range s.touched {
+		nb := Neighbor{Index: int(d), Score: s.score[d]}
+		switch {
+		case len(h.items) < k:
+			h.push(nb)
+		case h.better(nb, h.items[0]):
+			h.items[0] = nb
+			h.down(0)
+		}
+		s.score[d], s.seen[d] = 0, false
 	}
+	s.touched = s.touched[:0]
+	if allowed != nil {
+		for _, d := range allowed {
+			s.allow[d] = false
+		}
+	}
+	res := slices.Clone(h.items)
 	slices.SortFunc(res, func(a, b Neighbor) int {
-		if c := cmp.Compare(b.Score, a.Score); c != 0 {
-			return c
+		if h.better(a, b) {
+			return -1
 		}
-		return cmp.Compare(ix.ids[a.Index], ix.ids[b.Index])
+		if h.better(b, a) {
+			return 1
+		}
+		return 0
 	})
-	return res[:min(k, len(res))]
+	return res
+}
+
+// bm25Heap is a min-heap of neighbours under better: the root is the
+// worst kept.
+type bm25Heap struct {
+	ids   []string
+	items []Neighbor
+}
+
+// better orders by score descending, then id ascending.
+func (h *bm25Heap) better(a, b Neighbor) bool {
+	if a.Score != b.Score {
+		return a.Score > b.Score
+	}
+	return h.ids[a.Index] < h.ids[b.Index]
+}
+
+func (h *bm25Heap) push(nb Neighbor) {
+	h.items = append(h.items, nb)
+	for i := len(h.items) - 1; i > 0; {
+		parent := (i - 1) / 2
+		if !h.better(h.items[parent], h.items[i]) {
+			break
+		}
+		h.items[parent], h.items[i] = h.items[i], h.items[parent]
+		i = parent
+	}
+}
+
+func (h *bm25Heap) down(i int) {
+	for {
+		worst, l, r := i, 2*i+1, 2*i+2
+		if l < len(h.items) && h.better(h.items[worst], h.items[l]) {
+			worst = l
+		}
+		if r < len(h.items) && h.better(h.items[worst], h.items[r]) {
+			worst = r
+		}
+		if worst == i {
+			return
+		}
+		h.items[i], h.items[worst] = h.items[worst], h.items[i]
+		i = worst
+	}
 }
 
 // BM25 ranks candidates for every query text with BM25 over LegalTokens,
@@ -158,37 +238,30 @@ func BM25(ctx context.Context, queries []string, candIDs, cands []string, k int,
 		return nil, fmt.Errorf("bm25: k must be at least 1, got %d", k)
 	}
 	docs := make([][]string, len(cands))
-	for i, c := range cands {
-		docs[i] = LegalTokens(c)
+	err := work(ctx, len(cands), func() func(int) error {
+		return func(i int) error { docs[i] = LegalTokens(cands[i]); return nil }
+	})
+	if err != nil {
+		return nil, err
 	}
 	ix := NewBM25Index(candIDs, docs, p)
 	out := make([][]Neighbor, len(queries))
-	var next int
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				mu.Lock()
-				i := next
-				next++
-				mu.Unlock()
-				if i >= len(queries) || ctx.Err() != nil {
-					return
+	err = work(ctx, len(queries), func() func(int) error {
+		var scratch bm25Scratch
+		return func(i int) error {
+			var allowed []int
+			if pool != nil {
+				allowed = pool[i]
+				if allowed == nil {
+					allowed = []int{}
 				}
-				var allowed []int
-				if pool != nil {
-					allowed = pool[i]
-					if allowed == nil {
-						allowed = []int{}
-					}
-				}
-				out[i] = ix.Search(LegalTokens(queries[i]), k, allowed)
 			}
-		}()
+			out[i] = ix.search(LegalTokens(queries[i]), k, allowed, &scratch)
+			return nil
+		}
+	})
+	if err != nil {
+		return nil, err
 	}
-	wg.Wait()
-	return out, ctx.Err()
+	return out, nil
 }

@@ -5,9 +5,7 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"runtime"
 	"slices"
-	"sync"
 
 	"gonum.org/v1/gonum/blas"
 	"gonum.org/v1/gonum/blas/blas32"
@@ -86,47 +84,30 @@ func KNN(ctx context.Context, queries, cands *Vectors, k int, metric Metric, poo
 			}
 		}
 	}
-	var next int
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	var firstErr error
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			scores := make([]float32, block*nc)
-			var keep []int
-			for {
-				mu.Lock()
-				lo := next
-				next += block
-				if firstErr == nil {
-					firstErr = ctx.Err()
+	blocks := (len(queries.IDs) + block - 1) / block
+	err := work(ctx, blocks, func() func(int) error {
+		scores := make([]float32, block*nc)
+		var keep []int
+		return func(b int) error {
+			lo := b * block
+			hi := min(lo+block, len(queries.IDs))
+			blas32.Gemm(blas.NoTrans, blas.Trans, 1,
+				blas32.General{Rows: hi - lo, Cols: qn.Dim, Stride: qn.Dim, Data: qn.Data[lo*qn.Dim : hi*qn.Dim]},
+				blas32.General{Rows: nc, Cols: cn.Dim, Stride: cn.Dim, Data: cn.Data},
+				0, blas32.General{Rows: hi - lo, Cols: nc, Stride: nc, Data: scores[:(hi-lo)*nc]})
+			for q := lo; q < hi; q++ {
+				row := scores[(q-lo)*nc : (q-lo+1)*nc]
+				for _, c := range zero {
+					row[c] = float32(math.Inf(-1))
 				}
-				stop := firstErr != nil
-				mu.Unlock()
-				if lo >= len(queries.IDs) || stop {
-					return
-				}
-				hi := min(lo+block, len(queries.IDs))
-				blas32.Gemm(blas.NoTrans, blas.Trans, 1,
-					blas32.General{Rows: hi - lo, Cols: qn.Dim, Stride: qn.Dim, Data: qn.Data[lo*qn.Dim : hi*qn.Dim]},
-					blas32.General{Rows: nc, Cols: cn.Dim, Stride: cn.Dim, Data: cn.Data},
-					0, blas32.General{Rows: hi - lo, Cols: nc, Stride: nc, Data: scores[:(hi-lo)*nc]})
-				for q := lo; q < hi; q++ {
-					row := scores[(q-lo)*nc : (q-lo+1)*nc]
-					for _, c := range zero {
-						row[c] = float32(math.Inf(-1))
-					}
-					keep = e.shortlist(q, row, k, keep[:0])
-					out[q] = e.best(q, keep, k)
-				}
+				keep = e.shortlist(q, row, k, keep[:0])
+				out[q] = e.best(q, keep, k)
 			}
-		}()
-	}
-	wg.Wait()
-	if firstErr != nil {
-		return nil, firstErr
+			return nil
+		}
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }
