@@ -5,7 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
 
@@ -49,7 +51,9 @@ func TestPanicBecomesError(t *testing.T) {
 			}
 			return int64(1), nil
 		}}
-	for _, s := range []catalog.Scalar{boom, boomInt, boomPar} {
+	boomCtx := catalog.Scalar{Name: "boom_ctx", Params: []string{"VARCHAR"}, Result: "BIGINT",
+		EvalContext: func(context.Context, []any) (any, error) { panic("kaboom") }}
+	for _, s := range []catalog.Scalar{boom, boomInt, boomPar, boomCtx} {
 		f, err := newScalarFunc(s)
 		if err != nil {
 			t.Fatal(err)
@@ -76,5 +80,37 @@ func TestCheckNamesRefusesBuiltins(t *testing.T) {
 	}
 	if err := checkNames(context.Background(), conn, []string{"word_count"}); err != nil {
 		t.Fatalf("word_count is free in a bare DuckDB: %v", err)
+	}
+}
+
+// An EvalContext function sees the query's context: interrupting the query
+// (the shell's Ctrl-C cancels it) stops a long knn or bm25 at once.
+func TestEvalContextSeesCancel(t *testing.T) {
+	conn := bareConn(t)
+	var sawCancel atomic.Bool
+	wait := catalog.Scalar{Name: "wait_cancel", Params: []string{"VARCHAR"}, Result: "VARCHAR",
+		EvalContext: func(ctx context.Context, _ []any) (any, error) {
+			select {
+			case <-ctx.Done():
+				sawCancel.Store(true)
+				return nil, ctx.Err()
+			case <-time.After(20 * time.Second):
+				return "never cancelled", nil
+			}
+		}}
+	f, err := newScalarFunc(wait)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := duckdb.RegisterScalarUDF(conn, wait.Name, f); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	var s string
+	err = conn.QueryRowContext(ctx, "SELECT wait_cancel('x')").Scan(&s)
+	// DuckDB, interrupted too, may report either.
+	if err == nil || !sawCancel.Load() || !strings.Contains(err.Error(), "context canceled") && !strings.Contains(err.Error(), "Interrupted") {
+		t.Fatalf("got %q, %v (function saw the cancel: %v); want the query cancelled", s, err, sawCancel.Load())
 	}
 }

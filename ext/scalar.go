@@ -48,6 +48,9 @@ func (f *scalarFunc) Executor() duckdb.ScalarFuncExecutor {
 	case s.StrStrFloat != nil:
 		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), strStrFloatChunk(s.StrStrFloat))}
 	}
+	if s.EvalContext != nil {
+		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), contextChunk(s.EvalContext))}
+	}
 	eval := s.Eval
 	if s.Parallel {
 		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), parallelChunk(s.Public(), eval))}
@@ -127,6 +130,30 @@ func parallelChunk(name string, eval func([]any) (any, error)) duckdb.ChunkConte
 				return err
 			}
 			i++
+		}
+		return nil
+	}
+}
+
+// contextChunk evaluates a chunk's rows in order with the query's context,
+// so a long call stops when the query is interrupted.
+func contextChunk(eval func(context.Context, []any) (any, error)) duckdb.ChunkContextExecutorFn {
+	return func(ctx context.Context, st *duckdb.ChunkIteratorState) error {
+		for row, err := range st.Rows() {
+			if err != nil {
+				return err
+			}
+			args := make([]any, row.ColumnCount())
+			for c := range args {
+				args[c] = fromDriver(*row.GetValuePtr(c))
+			}
+			v, err := eval(ctx, args)
+			if err != nil {
+				return err
+			}
+			if err := row.SetResult(v); err != nil {
+				return err
+			}
 		}
 		return nil
 	}

@@ -8,6 +8,7 @@
 package catalog
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -20,8 +21,11 @@ import (
 // for lists, map[string]any for structs) and the result is one of those, or
 // nil for NULL. A FLOAT list (FLOAT[], FLOAT[N]) with no NULL element may
 // arrive as []float32 instead of []any: an adapter that reads vectors
-// directly passes it unboxed, so Evals taking FLOAT lists accept both. The typed kernels are fast paths an adapter can run over
-// whole vectors without boxing.
+// directly passes it unboxed, so Evals taking FLOAT lists accept both.
+// EvalContext is Eval for calls that run for seconds (knn, bm25): ctx is
+// the query's, cancelled when the user interrupts it, where the adapter
+// has one. The typed kernels are fast paths an adapter can run over whole
+// vectors without boxing.
 //
 // Unless NullAware is set, a NULL in any argument gives NULL and the
 // implementation is not called.
@@ -41,7 +45,8 @@ type Scalar struct {
 	// smaller than one row group (122,880 rows) on a single thread.
 	Parallel bool
 
-	Eval func(args []any) (any, error)
+	Eval        func(args []any) (any, error)
+	EvalContext func(ctx context.Context, args []any) (any, error)
 	// StrInt maps one VARCHAR to a BIGINT.
 	StrInt func(s string) int64
 	// StrStrFloat maps two VARCHARs to a DOUBLE; ok=false gives NULL.
@@ -64,7 +69,7 @@ func (s Scalar) Public() string {
 // Validate reports a malformed entry.
 func (s Scalar) Validate() error {
 	n := 0
-	for _, set := range []bool{s.Eval != nil, s.StrInt != nil, s.StrStrFloat != nil} {
+	for _, set := range []bool{s.Eval != nil, s.EvalContext != nil, s.StrInt != nil, s.StrStrFloat != nil} {
 		if set {
 			n++
 		}
@@ -74,6 +79,8 @@ func (s Scalar) Validate() error {
 		return fmt.Errorf("catalog: a scalar has no name")
 	case n != 1:
 		return fmt.Errorf("catalog: %s: want exactly one implementation, have %d", s.Name, n)
+	case s.EvalContext != nil && s.Parallel:
+		return fmt.Errorf("catalog: %s: EvalContext runs one row at a time; it cannot be Parallel", s.Name)
 	case s.StrInt != nil && (len(s.Params) != 1 || s.Params[0] != "VARCHAR" || s.Result != "BIGINT"):
 		return fmt.Errorf("catalog: %s: StrInt needs (VARCHAR) → BIGINT", s.Name)
 	case s.StrStrFloat != nil && (len(s.Params) != 2 || s.Params[0] != "VARCHAR" || s.Params[1] != "VARCHAR" || s.Result != "DOUBLE"):

@@ -150,7 +150,7 @@ func init() {
 			"VARCHAR[]", "VARCHAR[]", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR"},
 		Result: rankingResult, NullAware: true,
 		Doc: "_lx_knn_lists(qids, qvecs, cids, cvecs, k, metric, pool_q, pool_c, queries, candidates, id, vector, pool): the knn macro's ranking over its gathered tables",
-		Eval: func(a []any) (any, error) {
+		EvalContext: func(ctx context.Context, a []any) (any, error) {
 			if err := notNull(a, 4, "k", 5, "metric", 8, "queries", 9, "candidates", 10, "id", 11, "vector", 12, "pool"); err != nil {
 				return nil, err
 			}
@@ -171,7 +171,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			res, err := udf.KNN(context.Background(), q, c, int(k), metric, p)
+			res, err := udf.KNN(ctx, q, c, int(k), metric, p)
 			if err != nil {
 				return nil, err
 			}
@@ -183,7 +183,7 @@ func init() {
 			"VARCHAR[]", "VARCHAR[]", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR"},
 		Result: rankingResult, NullAware: true,
 		Doc: "_lx_bm25_lists(qids, qtexts, cids, ctexts, k, k1, b, pool_q, pool_c, queries, candidates, id, pool): the bm25 macro's ranking over its gathered tables",
-		Eval: func(a []any) (any, error) {
+		EvalContext: func(ctx context.Context, a []any) (any, error) {
 			if err := notNull(a, 4, "k", 5, "k1", 6, "b", 9, "queries", 10, "candidates", 11, "id", 12, "pool"); err != nil {
 				return nil, err
 			}
@@ -205,7 +205,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			res, err := udf.BM25(context.Background(), qtexts, cids, ctexts, int(k), params, p)
+			res, err := udf.BM25(ctx, qtexts, cids, ctexts, int(k), params, p)
 			if err != nil {
 				return nil, err
 			}
@@ -230,7 +230,7 @@ func textTable(table, id string, ids, texts any) ([]string, []string, error) {
 	return names, docs, nil
 }
 
-// checkKNN validates knn's arguments before any table is read.
+// checkKNN validates knn's arguments before any ranking.
 func checkKNN(k int, metric udf.Metric) error {
 	if k < 1 {
 		return fmt.Errorf("knn: k must be at least 1, got %d", k)
@@ -241,7 +241,7 @@ func checkKNN(k int, metric udf.Metric) error {
 	return nil
 }
 
-// checkBM25 validates bm25's arguments before any table is read.
+// checkBM25 validates bm25's arguments before any ranking.
 func checkBM25(k int, p udf.BM25Params) error {
 	if k < 1 {
 		return fmt.Errorf("bm25: k must be at least 1, got %d", k)

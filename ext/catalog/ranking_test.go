@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"context"
 	"reflect"
 	"strings"
 	"testing"
@@ -25,7 +26,7 @@ func TestKNNListsBoxedAndUnboxed(t *testing.T) {
 	boxed := []any{[]any{float32(1), float32(0)}, []any{float32(0.6), float32(0.8)}, []any{float32(0), float32(1)}}
 	unboxed := []any{[]float32{1, 0}, []float32{0.6, 0.8}, []float32{0, 1}}
 	call := func(q, c []any) (any, error) {
-		return knn.Eval([]any{ids, q, ids, c, int32(2), "cosine", nil, nil, "q", "c", "id", "embedding", ""})
+		return knn.EvalContext(context.Background(), []any{ids, q, ids, c, int32(2), "cosine", nil, nil, "q", "c", "id", "embedding", ""})
 	}
 	want, err := call(boxed, boxed)
 	if err != nil {
@@ -48,7 +49,7 @@ func TestKNNListsBoxedAndUnboxed(t *testing.T) {
 	if _, err := call(unboxed, holed); err == nil || !strings.Contains(err.Error(), `knn: c: id "b" has a NULL element`) {
 		t.Fatalf("NULL element: %v", err)
 	}
-	if got, err := knn.Eval([]any{nil, nil, ids, unboxed, int32(2), "cosine", nil, nil, "q", "c", "id", "embedding", ""}); err != nil || len(got.([]any)) != 0 {
+	if got, err := knn.EvalContext(context.Background(), []any{nil, nil, ids, unboxed, int32(2), "cosine", nil, nil, "q", "c", "id", "embedding", ""}); err != nil || len(got.([]any)) != 0 {
 		t.Fatalf("no queries: %v %v", got, err)
 	}
 }

@@ -9,6 +9,7 @@ package main
 import "C"
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"strings"
@@ -105,7 +106,13 @@ func evalRows(f *fn, args []*vec, out []any, from, to uint64) error {
 		if skip {
 			continue
 		}
-		v, err := f.Eval(row)
+		var v any
+		var err error
+		if f.EvalContext != nil {
+			v, err = f.EvalContext(context.Background(), row) // the C API tells a scalar of no interrupt
+		} else {
+			v, err = f.Eval(row)
+		}
 		if err != nil {
 			return err
 		}
