@@ -74,11 +74,7 @@ func parallelChunk(name string, eval func([]any) (any, error)) duckdb.ChunkConte
 			if err != nil {
 				return err
 			}
-			args := make([]any, row.ColumnCount())
-			for c := range args {
-				args[c] = fromDriver(*row.GetValuePtr(c))
-			}
-			rows = append(rows, args)
+			rows = append(rows, rowArgs(row))
 		}
 		results := make([]any, len(rows))
 		var next atomic.Int64
@@ -143,11 +139,7 @@ func contextChunk(eval func(context.Context, []any) (any, error)) duckdb.ChunkCo
 			if err != nil {
 				return err
 			}
-			args := make([]any, row.ColumnCount())
-			for c := range args {
-				args[c] = fromDriver(*row.GetValuePtr(c))
-			}
-			v, err := eval(ctx, args)
+			v, err := eval(ctx, rowArgs(row))
 			if err != nil {
 				return err
 			}
@@ -157,6 +149,15 @@ func contextChunk(eval func(context.Context, []any) (any, error)) duckdb.ChunkCo
 		}
 		return nil
 	}
+}
+
+// rowArgs is the current row's arguments in the catalog's plain forms.
+func rowArgs(row *duckdb.ChunkIteratorState) []any {
+	args := make([]any, row.ColumnCount())
+	for c := range args {
+		args[c] = fromDriver(*row.GetValuePtr(c))
+	}
+	return args
 }
 
 // fromDriver converts driver-specific values to the catalog's plain forms.
