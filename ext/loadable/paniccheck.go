@@ -19,7 +19,7 @@ func init() {
 		},
 	})
 	testTables = append(testTables, catalog.Table{
-		Name: "lexduck_panic_scan", Params: []string{"BOOLEAN"}, Columns: []catalog.Column{{"x", "INTEGER"}},
+		Name: "lexduck_panic_scan", Params: []string{"BOOLEAN"}, Columns: []catalog.Column{{Name: "x", Type: "INTEGER"}},
 		Open: func(args []any) (catalog.Rows, error) {
 			if args[0].(bool) {
 				panic("panic in bind")
