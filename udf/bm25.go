@@ -57,6 +57,18 @@ func LegalTokens(text string) []string {
 // BM25Params are Okapi BM25's parameters.
 type BM25Params struct{ K1, B float64 }
 
+// Check validates k and the parameters, so a caller can refuse them before
+// gathering any texts.
+func (p BM25Params) Check(k int) error {
+	if k < 1 {
+		return fmt.Errorf("bm25: k must be at least 1, got %d", k)
+	}
+	if p.K1 < 0 || p.B < 0 || p.B > 1 {
+		return fmt.Errorf("bm25: want k1 >= 0 and 0 <= b <= 1, got k1 = %v, b = %v", p.K1, p.B)
+	}
+	return nil
+}
+
 // DefaultBM25 is the usual K1 = 1.2, B = 0.75.
 var DefaultBM25 = BM25Params{K1: 1.2, B: 0.75}
 
@@ -234,8 +246,8 @@ func (h *bm25Heap) down(i int) {
 // BM25 ranks candidates for every query text with BM25 over LegalTokens,
 // queries spread over all cores; pool as in KNN.
 func BM25(ctx context.Context, queries []string, candIDs, cands []string, k int, p BM25Params, pool [][]int) ([][]Neighbor, error) {
-	if k < 1 {
-		return nil, fmt.Errorf("bm25: k must be at least 1, got %d", k)
+	if err := p.Check(k); err != nil {
+		return nil, err
 	}
 	docs := make([][]string, len(cands))
 	err := work(ctx, len(cands), func() func(int) error {

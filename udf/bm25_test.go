@@ -170,3 +170,11 @@ func BenchmarkBM25(b *testing.B) {
 		}
 	}
 }
+
+func TestBM25RefusesParameters(t *testing.T) {
+	for _, p := range []udf.BM25Params{{K1: -1, B: 0.5}, {K1: 1.2, B: 1.5}, {K1: 1.2, B: -0.1}} {
+		if _, err := udf.BM25(context.Background(), []string{"a"}, []string{"x"}, []string{"a"}, 1, p, nil); err == nil || !strings.Contains(err.Error(), "want k1 >= 0 and 0 <= b <= 1") {
+			t.Errorf("%+v: %v", p, err)
+		}
+	}
+}

@@ -37,6 +37,18 @@ const (
 	MetricIP     Metric = "ip"     // inner product
 )
 
+// CheckKNN validates KNN's k and metric, so a caller can refuse them before
+// gathering any vectors.
+func CheckKNN(k int, metric Metric) error {
+	if k < 1 {
+		return fmt.Errorf("knn: k must be at least 1, got %d", k)
+	}
+	if metric != MetricCosine && metric != MetricIP {
+		return fmt.Errorf("knn: unknown metric %q (cosine, ip)", metric)
+	}
+	return nil
+}
+
 // KNN returns, for each query, the k candidates with the highest score,
 // best first, ties broken by candidate id (ascending). It is exact: scores
 // are computed in float64 from the float32 inputs. The bulk of the work is
@@ -52,11 +64,8 @@ func KNN(ctx context.Context, queries, cands *Vectors, k int, metric Metric, poo
 	if queries.Dim != cands.Dim && len(queries.IDs) > 0 && len(cands.IDs) > 0 {
 		return nil, fmt.Errorf("knn: %w: queries have %d dimensions, candidates %d", ErrLengthMismatch, queries.Dim, cands.Dim)
 	}
-	if k < 1 {
-		return nil, fmt.Errorf("knn: k must be at least 1, got %d", k)
-	}
-	if metric != MetricCosine && metric != MetricIP {
-		return nil, fmt.Errorf("knn: unknown metric %q (cosine, ip)", metric)
+	if err := CheckKNN(k, metric); err != nil {
+		return nil, err
 	}
 	out := make([][]Neighbor, len(queries.IDs))
 	if len(queries.IDs) == 0 || len(cands.IDs) == 0 {

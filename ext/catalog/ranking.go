@@ -156,7 +156,7 @@ func init() {
 			}
 			k, metric := a[4].(int32), udf.Metric(a[5].(string))
 			queries, cands, id, vector, poolTable := a[8].(string), a[9].(string), a[10].(string), a[11].(string), a[12].(string)
-			if err := checkKNN(int(k), metric); err != nil {
+			if err := udf.CheckKNN(int(k), metric); err != nil {
 				return nil, err
 			}
 			q, err := vectors(queries, id, vector, a[0], a[1])
@@ -190,7 +190,7 @@ func init() {
 			k, k1, b := a[4].(int32), a[5].(float64), a[6].(float64)
 			queries, cands, id, poolTable := a[9].(string), a[10].(string), a[11].(string), a[12].(string)
 			params := udf.BM25Params{K1: k1, B: b}
-			if err := checkBM25(int(k), params); err != nil {
+			if err := params.Check(int(k)); err != nil {
 				return nil, err
 			}
 			qids, qtexts, err := textTable(queries, id, a[0], a[1])
@@ -228,26 +228,4 @@ func textTable(table, id string, ids, texts any) ([]string, []string, error) {
 		}
 	}
 	return names, docs, nil
-}
-
-// checkKNN validates knn's arguments before any ranking.
-func checkKNN(k int, metric udf.Metric) error {
-	if k < 1 {
-		return fmt.Errorf("knn: k must be at least 1, got %d", k)
-	}
-	if metric != udf.MetricCosine && metric != udf.MetricIP {
-		return fmt.Errorf("knn: unknown metric %q (cosine, ip)", metric)
-	}
-	return nil
-}
-
-// checkBM25 validates bm25's arguments before any ranking.
-func checkBM25(k int, p udf.BM25Params) error {
-	if k < 1 {
-		return fmt.Errorf("bm25: k must be at least 1, got %d", k)
-	}
-	if p.K1 < 0 || p.B < 0 || p.B > 1 {
-		return fmt.Errorf("bm25: want k1 >= 0 and 0 <= b <= 1, got k1 = %v, b = %v", p.K1, p.B)
-	}
-	return nil
 }
