@@ -3,13 +3,11 @@ package ext
 import (
 	"context"
 	"database/sql/driver"
-	"runtime"
-	"sync"
-	"sync/atomic"
 
 	duckdb "github.com/duckdb/duckdb-go/v2"
 
 	"github.com/lexduck/lexduck/ext/catalog"
+	"github.com/lexduck/lexduck/internal/par"
 )
 
 // scalarFunc adapts one catalog overload to duckdb.ScalarFunc.
@@ -53,7 +51,7 @@ func (f *scalarFunc) Executor() duckdb.ScalarFuncExecutor {
 	}
 	eval := s.Eval
 	if s.Parallel {
-		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), parallelChunk(s.Public(), eval))}
+		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), parallelChunk(eval))}
 	}
 	return duckdb.ScalarFuncExecutor{RowExecutor: safeRow(s.Public(), func(v []driver.Value) (any, error) {
 		args := make([]any, len(v))
@@ -64,10 +62,10 @@ func (f *scalarFunc) Executor() duckdb.ScalarFuncExecutor {
 	})}
 }
 
-// parallelChunk evaluates one chunk's rows on up to GOMAXPROCS goroutines
-// and writes the results in row order. Each goroutine has its own panic
-// boundary: a recover in the executor does not reach other goroutines.
-func parallelChunk(name string, eval func([]any) (any, error)) duckdb.ChunkContextExecutorFn {
+// parallelChunk evaluates one chunk's rows on all cores (par.Do: a panic
+// in any goroutine is an error, the first failing row's error wins) and
+// writes the results in row order.
+func parallelChunk(eval func([]any) (any, error)) duckdb.ChunkContextExecutorFn {
 	return func(ctx context.Context, st *duckdb.ChunkIteratorState) error {
 		var rows [][]any
 		for row, err := range st.Rows() {
@@ -77,44 +75,13 @@ func parallelChunk(name string, eval func([]any) (any, error)) duckdb.ChunkConte
 			rows = append(rows, rowArgs(row))
 		}
 		results := make([]any, len(rows))
-		var next atomic.Int64
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		var first error
-		fail := func(err error) {
-			mu.Lock()
-			if first == nil {
-				first = err
+		err := par.Do(ctx, len(rows), func() func(int) error {
+			return func(i int) (err error) {
+				results[i], err = eval(rows[i])
+				return err
 			}
-			mu.Unlock()
-		}
-		for range min(runtime.GOMAXPROCS(0), len(rows)) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				var err error
-				defer func() {
-					if err != nil {
-						fail(err)
-					}
-				}()
-				defer recoverTo(name, &err) // runs first; recover must be called by the deferred function itself
-				for {
-					i := int(next.Add(1) - 1)
-					if i >= len(rows) || ctx.Err() != nil {
-						return
-					}
-					if results[i], err = eval(rows[i]); err != nil {
-						return
-					}
-				}
-			}()
-		}
-		wg.Wait()
-		if first != nil {
-			return first
-		}
-		if err := ctx.Err(); err != nil {
+		})
+		if err != nil {
 			return err
 		}
 		i := 0

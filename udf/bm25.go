@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/lexduck/lexduck/internal/par"
 )
 
 // LegalTokens splits text for lexical retrieval of legal documents: lower
@@ -250,7 +252,7 @@ func BM25(ctx context.Context, queries []string, candIDs, cands []string, k int,
 		return nil, err
 	}
 	docs := make([][]string, len(cands))
-	err := work(ctx, len(cands), func() func(int) error {
+	err := par.Do(ctx, len(cands), func() func(int) error {
 		return func(i int) error { docs[i] = LegalTokens(cands[i]); return nil }
 	})
 	if err != nil {
@@ -258,7 +260,7 @@ func BM25(ctx context.Context, queries []string, candIDs, cands []string, k int,
 	}
 	ix := NewBM25Index(candIDs, docs, p)
 	out := make([][]Neighbor, len(queries))
-	err = work(ctx, len(queries), func() func(int) error {
+	err = par.Do(ctx, len(queries), func() func(int) error {
 		var scratch bm25Scratch
 		return func(i int) error {
 			var allowed []int

@@ -9,6 +9,8 @@ import (
 
 	"gonum.org/v1/gonum/blas"
 	"gonum.org/v1/gonum/blas/blas32"
+
+	"github.com/lexduck/lexduck/internal/par"
 )
 
 // Vectors is a set of equal-length float32 vectors with ids, stored row by
@@ -94,7 +96,7 @@ func KNN(ctx context.Context, queries, cands *Vectors, k int, metric Metric, poo
 		}
 	}
 	blocks := (len(queries.IDs) + block - 1) / block
-	err := work(ctx, blocks, func() func(int) error {
+	err := par.Do(ctx, blocks, func() func(int) error {
 		scores := make([]float32, block*nc)
 		var keep []int
 		return func(b int) error {

@@ -226,9 +226,10 @@ func TestLoadedPanics(t *testing.T) {
 		t.Fatal(err)
 	}
 	for q, want := range map[string]string{
-		"SELECT lexduck_panic('x')":               "lexduck_panic: internal error: assignment to entry in nil map",
-		"SELECT * FROM lexduck_panic_scan(true)":  "lexduck_panic_scan: internal error: panic in bind",
-		"SELECT * FROM lexduck_panic_scan(false)": "lexduck_panic_scan: internal error: panic in scan",
+		"SELECT lexduck_panic('x')": "lexduck_panic: internal error: assignment to entry in nil map",
+		"SELECT lexduck_panic_par(CASE WHEN i = 700 THEN 'boom' ELSE 'ok' END) FROM range(2000) t(i)": "lexduck_panic_par: internal error: assignment to entry in nil map",
+		"SELECT * FROM lexduck_panic_scan(true)":                                                      "lexduck_panic_scan: internal error: panic in bind",
+		"SELECT * FROM lexduck_panic_scan(false)":                                                     "lexduck_panic_scan: internal error: panic in scan",
 	} {
 		_, err := h.query(q)
 		if err == nil || !strings.Contains(err.Error(), want) {

@@ -11,10 +11,10 @@ import "C"
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"strings"
-	"sync"
 	"unsafe"
+
+	"github.com/lexduck/lexduck/internal/par"
 )
 
 // lexScalar is the one C callback of every registered scalar: DuckDB calls it
@@ -121,34 +121,11 @@ func evalRows(f *fn, args []*vec, out []any, from, to uint64) error {
 	return nil
 }
 
-// evalParallel spreads one chunk's rows over GOMAXPROCS goroutines, for
-// functions that take milliseconds a row; each goroutine has its own panic
-// boundary, and the first error (by row order) wins.
+// evalParallel spreads one chunk's rows over all cores, for functions that
+// take milliseconds a row (par.Do: a panic in any goroutine is an error,
+// the first failing row's error wins).
 func evalParallel(f *fn, args []*vec, out []any) error {
-	n := uint64(len(out))
-	workers := uint64(runtime.GOMAXPROCS(0))
-	if workers > n {
-		workers = n
-	}
-	errs := make([]error, workers)
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer func() {
-				if r := recover(); r != nil {
-					errs[w] = fmt.Errorf("%s: internal error: %v", f.Public(), r)
-				}
-			}()
-			errs[w] = evalRows(f, args, out, n*w/workers, n*(w+1)/workers)
-		}()
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+	return par.Do(context.Background(), len(out), func() func(int) error {
+		return func(i int) error { return evalRows(f, args, out, uint64(i), uint64(i)+1) }
+	})
 }

@@ -18,6 +18,16 @@ func init() {
 			return nil, nil
 		},
 	})
+	testScalars = append(testScalars, catalog.Scalar{ // the same on a fan-out goroutine
+		Name: "lexduck_panic_par", Params: []string{"VARCHAR"}, Result: "VARCHAR", Parallel: true,
+		Eval: func(a []any) (any, error) {
+			if a[0].(string) == "boom" {
+				var m map[string]int
+				m["x"] = 1
+			}
+			return a[0], nil
+		},
+	})
 	testTables = append(testTables, catalog.Table{
 		Name: "lexduck_panic_scan", Params: []string{"BOOLEAN"}, Columns: []catalog.Column{{Name: "x", Type: "INTEGER"}},
 		Open: func(args []any) (catalog.Rows, error) {
