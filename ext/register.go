@@ -117,13 +117,7 @@ func Register(ctx context.Context, db *sql.DB) error {
 	if err := registerTables(conn, db); err != nil {
 		return err
 	}
-	if err := createMacros(ctx, conn); err != nil {
-		return err
-	}
-	if _, err := conn.ExecContext(ctx, "SET search_path = '"+SearchPath+"'"); err != nil {
-		return fmt.Errorf("ext: register: search path: %w", err)
-	}
-	return nil
+	return createMacros(ctx, conn) // which also sets this connection's search path
 }
 
 func registerScalars(conn *sql.Conn) error {
