@@ -144,10 +144,8 @@ func (ix *BM25Index) search(query []string, k int, allowed []int, s *bm25Scratch
 	if n := len(ix.ids); len(s.score) < n {
 		s.score, s.seen, s.allow = make([]float64, n), make([]bool, n), make([]bool, n)
 	}
-	if allowed != nil {
-		for _, d := range allowed {
-			s.allow[d] = true
-		}
+	for _, d := range allowed {
+		s.allow[d] = true
 	}
 	for _, t := range query {
 		ps := ix.postings[t]
@@ -183,10 +181,8 @@ func (ix *BM25Index) search(query []string, k int, allowed []int, s *bm25Scratch
 		s.score[d], s.seen[d] = 0, false
 	}
 	s.touched = s.touched[:0]
-	if allowed != nil {
-		for _, d := range allowed {
-			s.allow[d] = false
-		}
+	for _, d := range allowed {
+		s.allow[d] = false
 	}
 	res := slices.Clone(h.items)
 	slices.SortFunc(res, func(a, b Neighbor) int {

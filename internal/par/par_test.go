@@ -22,6 +22,7 @@ func TestDo(t *testing.T) {
 		return func(i int) error {
 			if i == 37 {
 				var m map[string]int
+				//lint:ignore SA5000 the panic is the point
 				m["x"] = 1
 			}
 			return nil
