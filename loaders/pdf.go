@@ -1,15 +1,19 @@
 package loaders
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"regexp"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/ledongthuc/pdf"
@@ -45,35 +49,72 @@ type PDF struct {
 // dozens of panic sites for malformed input) into an error naming file and
 // page.
 func pdfCall(file string, page int, f func() error) (err error) {
+	where := file
+	if page > 0 {
+		where = fmt.Sprintf("%s page %d", file, page)
+	}
 	defer func() {
 		if r := recover(); r != nil {
-			where := file
-			if page > 0 {
-				where = fmt.Sprintf("%s page %d", file, page)
+			if r == errBudget { // ParsePDF reports the spent budget once
+				err = nil
+				return
+			}
+			if fe, ok := r.(*FileError); ok {
+				err = fe
+				return
 			}
 			err = &FileError{File: where, Err: fmt.Errorf("malformed PDF: %v", r), Hint: "the file may be corrupt, truncated or encrypted"}
 		}
 	}()
-	return f()
+	err = f()
+	var fe *FileError
+	if err != nil && !errors.As(err, &fe) && page == 0 && strings.HasPrefix(err.Error(), "malformed PDF") {
+		err = &FileError{File: where, Err: err, Hint: "the file may be corrupt"}
+	}
+	return err
 }
 
-// ReadPDF extracts the lines of every page of a PDF, pages in parallel,
-// and marks running heads and footnotes.
+// Limits on what a PDF may make the reader allocate: numbers in a file
+// are checked against the file's length, and the decoded text of a
+// document against a budget, so a malformed or hostile file gets an
+// error of its own instead of exhausting memory.
+const (
+	// MaxPDFBytes is the largest PDF file read.
+	MaxPDFBytes = 1 << 30
+	// maxTextBudget bounds a document's decoded text: bytes of text plus
+	// 64 bytes a glyph run. A 767-page bound volume uses about 25 MB.
+	maxTextBudget = 512 << 20
+	// maxCMapBytes bounds a font's inflated ToUnicode CMap.
+	maxCMapBytes = 16 << 20
+	// maxInherit bounds a /Parent chain walked for inherited attributes.
+	maxInherit = 64
+)
+
+// ReadPDF reads a PDF file (a regular file of at most MaxPDFBytes) and
+// extracts its lines; see ParsePDF.
 func ReadPDF(path string) (*PDF, error) {
-	st, err := os.Stat(path)
+	data, err := ReadRegular(path, MaxPDFBytes)
 	if err != nil {
-		return nil, &FileError{File: path, Err: err}
+		return nil, err
 	}
-	if st.Size() > 1<<30 {
-		return nil, &FileError{File: path, Err: fmt.Errorf("%d bytes is more than the 1 GiB a PDF may have here", st.Size())}
+	return ParsePDF(path, data)
+}
+
+// ParsePDF extracts the lines of every page of a PDF held in data, pages
+// in parallel, and marks running heads and footnotes; name is the file
+// name errors carry. Every error is a *FileError naming the file.
+func ParsePDF(name string, data []byte) (*PDF, error) {
+	if len(data) > MaxPDFBytes {
+		return nil, &FileError{File: name, Err: fmt.Errorf("%d bytes is more than the %d a PDF may have here", len(data), MaxPDFBytes)}
 	}
-	var pages int
-	open := func() (*os.File, *pdf.Reader, error) {
-		var f *os.File
+	if err := checkPDFNumbers(data); err != nil {
+		return nil, &FileError{File: name, Err: err, Hint: "the file is corrupt or was made to exhaust memory"}
+	}
+	open := func() (*pdf.Reader, error) {
 		var r *pdf.Reader
-		err := pdfCall(path, 0, func() error {
+		err := pdfCall(name, 0, func() error {
 			var err error
-			f, r, err = pdf.Open(path)
+			r, err = pdf.NewReader(bytes.NewReader(data), int64(len(data)))
 			return err
 		})
 		if err != nil {
@@ -82,75 +123,91 @@ func ReadPDF(path string) (*PDF, error) {
 			case errors.As(err, &fe):
 			case strings.Contains(err.Error(), "encrypt"):
 				v := regexp.MustCompile(`encryption version V=\d+`).FindString(err.Error())
-				err = &FileError{File: path, Err: fmt.Errorf("%w (%s)", ErrEncrypted, v), Hint: "decrypt it first, e.g. qpdf --decrypt"}
+				err = &FileError{File: name, Err: fmt.Errorf("%w (%s)", ErrEncrypted, v), Hint: "decrypt it first, e.g. qpdf --decrypt"}
 			default:
 				msg := err.Error()
 				if len(msg) > 120 {
 					msg = msg[:120] + "…"
 				}
-				err = &FileError{File: path, Err: fmt.Errorf("not a readable PDF: %s", msg), Hint: "the file may be corrupt or truncated"}
+				err = &FileError{File: name, Err: fmt.Errorf("not a readable PDF: %s", msg), Hint: "the file may be corrupt or truncated"}
 			}
-			if f != nil {
-				f.Close()
-			}
-			return nil, nil, err
+			return nil, err
 		}
-		return f, r, nil
+		return r, nil
 	}
-	f, r, err := open()
+	r, err := open()
 	if err != nil {
 		return nil, err
 	}
-	if err := pdfCall(path, 0, func() error { pages = r.NumPage(); return nil }); err != nil {
-		f.Close()
+	var all []pdf.Page
+	if err := pdfCall(name, 0, func() error {
+		if r.Trailer().Key("Root").Kind() != pdf.Dict {
+			return &FileError{File: name, Err: errors.New("no document catalog (/Root): not a readable PDF"), Hint: "the file may be corrupt or truncated"}
+		}
+		var err error
+		all, err = pageList(r, len(data))
+		return err
+	}); err != nil {
 		return nil, err
 	}
-	f.Close()
-	doc := &PDF{File: path, Pages: pages}
-	fonts := &fontCache{m: map[string]*fontInfo{}}
+	pages := len(all)
+	if pages == 0 {
+		return nil, &FileError{File: name, Err: errors.New("no pages: the page tree (/Pages, /Kids) is empty or malformed"), Hint: "the file may be corrupt"}
+	}
+	doc := &PDF{File: name, Pages: pages}
+	fonts := &fontCache{m: map[string]*fontInfo{}, file: name}
+	budget := &textBudget{}
+	budget.left.Store(maxTextBudget)
 	perPage := make([][]Line, pages)
 	errs := make([]error, pages)
 	var next int
 	var mu sync.Mutex
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), max(pages, 1)) {
+	for w := range min(runtime.GOMAXPROCS(0), pages) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			f, r, err := open() // one Reader per goroutine: its caches are not shared
-			if err != nil {
-				mu.Lock()
-				errs[0] = err
-				mu.Unlock()
-				return
+			rd := r
+			var mine []pdf.Page // this Reader's pages, in order
+			if w > 0 {
+				var err error
+				if rd, err = open(); err != nil { // one Reader per goroutine: its caches are not shared
+					mu.Lock()
+					errs[0] = err
+					mu.Unlock()
+					return
+				}
+			} else {
+				mine = all
 			}
-			defer f.Close()
-			var all []pdf.Page // this Reader's pages, in order
 			for {
 				mu.Lock()
 				i := next
 				next++
 				mu.Unlock()
-				if i >= pages {
+				if i >= pages || budget.exceeded() {
 					return
 				}
-				errs[i] = pdfCall(path, i+1, func() error {
-					if all == nil {
-						all = pageList(r)
+				errs[i] = pdfCall(name, i+1, func() error {
+					if mine == nil {
+						var err error
+						if mine, err = pageList(rd, len(data)); err != nil {
+							return err
+						}
 					}
-					var p pdf.Page
-					if i < len(all) {
-						p = all[i]
-					} else {
-						p = r.Page(i + 1) // a page tree whose Count disagrees with its Kids
+					if i >= len(mine) {
+						return fmt.Errorf("the page tree changed between readers")
 					}
-					perPage[i] = pageLines(p, i+1, fonts)
+					perPage[i] = pageLines(mine[i], i+1, fonts, budget)
 					return nil
 				})
 			}
 		}()
 	}
 	wg.Wait()
+	if budget.exceeded() {
+		return nil, &FileError{File: name, Err: fmt.Errorf("more than %d MB of decoded text", maxTextBudget>>20), Hint: "a decompression bomb or a corrupt content stream"}
+	}
 	for _, err := range errs {
 		if err != nil {
 			return nil, err
@@ -162,8 +219,11 @@ func ReadPDF(path string) (*PDF, error) {
 			chars += len(strings.TrimSpace(l.Text))
 		}
 	}
-	if chars == 0 && pages > 0 {
-		return nil, &FileError{File: path, Err: ErrNoText, Hint: "scanned pages need OCR first"}
+	if chars == 0 {
+		if budget.shown.Load() > 0 {
+			return nil, &FileError{File: name, Err: errors.New("text is drawn but cannot be decoded (a font without a usable encoding or ToUnicode CMap)"), Hint: "the file may be corrupt"}
+		}
+		return nil, &FileError{File: name, Err: ErrNoText, Hint: "scanned pages need OCR first"}
 	}
 	markHeads(perPage)
 	for _, lines := range perPage {
@@ -172,27 +232,153 @@ func ReadPDF(path string) (*PDF, error) {
 	return doc, nil
 }
 
+// textBudget is a document's allowance of decoded text, shared by the
+// goroutines reading its pages.
+type textBudget struct {
+	left  atomic.Int64
+	shown atomic.Int64 // strings shown (Tj and friends), decodable or not
+}
+
+// errBudget stops a content stream once the document's budget is spent.
+var errBudget = errors.New("text budget exceeded")
+
+func (b *textBudget) spend(n int) {
+	if b.left.Add(-int64(n)) < 0 {
+		panic(errBudget)
+	}
+}
+
+func (b *textBudget) exceeded() bool { return b.left.Load() < 0 }
+
+// pdfNumber finds the integer values of the keys whose value the PDF
+// library uses as an allocation size.
+var pdfNumber = regexp.MustCompile(`/(Size|Count|Columns|Colors|BitsPerComponent|Predictor)[\x00\t\n\f\r ]*(-?[0-9]+)`)
+var pdfArray = regexp.MustCompile(`/(W|Index)[\x00\t\n\f\r ]*\[([-0-9\x00\t\n\f\r ]*)\]`)
+
+// checkPDFNumbers refuses a PDF whose object count (/Size), page count,
+// xref field widths (/W), object ranges (/Index) or predictor columns are
+// larger than a file of its length can hold: the PDF library allocates
+// from them before reading anything else. Values inside compressed
+// streams are not seen here; the text budget bounds what those cause.
+func checkPDFNumbers(data []byte) error {
+	limit := int64(len(data))*8 + 4096 // objects in compressed object streams can be smaller than a byte each, but not by much
+	for _, m := range pdfNumber.FindAllSubmatch(data, -1) {
+		n, err := strconv.ParseInt(string(m[2]), 10, 64)
+		key := string(m[1])
+		switch {
+		case err != nil || n < 0:
+			return fmt.Errorf("malformed PDF: /%s %s", key, m[2])
+		case (key == "Size" || key == "Count" || key == "Columns") && n > limit:
+			return fmt.Errorf("malformed PDF: /%s %d is more than a file of %d bytes can hold", key, n, len(data))
+		case (key == "Colors" || key == "BitsPerComponent") && n > 64, key == "Predictor" && n > 15:
+			return fmt.Errorf("malformed PDF: /%s %d is out of range", key, n)
+		}
+	}
+	for _, m := range pdfArray.FindAllSubmatch(data, -1) {
+		fields := strings.Fields(strings.ReplaceAll(string(m[2]), "\x00", " "))
+		for i, f := range fields {
+			n, err := strconv.ParseInt(f, 10, 64)
+			switch {
+			case err != nil || n < 0:
+				return fmt.Errorf("malformed PDF: /%s [%s]", m[1], strings.Join(fields, " "))
+			case string(m[1]) == "W" && n > 8:
+				return fmt.Errorf("malformed PDF: xref field width %d in /W is more than 8 bytes", n)
+			case string(m[1]) == "Index" && (n > limit || i%2 == 1 && n > limit):
+				return fmt.Errorf("malformed PDF: /Index entry %d is more than a file of %d bytes can hold", n, len(data))
+			}
+		}
+	}
+	return nil
+}
+
+// ReadRegular reads a regular file of at most max bytes: a FIFO, device or
+// directory is refused (reading one could block or never end), and so is
+// a larger file.
+func ReadRegular(path string, max int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, &FileError{File: path, Err: err}
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, &FileError{File: path, Err: err}
+	}
+	if !st.Mode().IsRegular() {
+		return nil, &FileError{File: path, Err: fmt.Errorf("not a regular file (%s)", st.Mode().Type())}
+	}
+	if st.Size() > max {
+		return nil, &FileError{File: path, Err: fmt.Errorf("%d bytes is more than the %d this reader accepts", st.Size(), max)}
+	}
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, &FileError{File: path, Err: err}
+	}
+	if int64(len(data)) > max {
+		return nil, &FileError{File: path, Err: fmt.Errorf("more than the %d bytes this reader accepts", max)}
+	}
+	return data, nil
+}
+
 // pageList walks the page tree once and returns every page in order:
 // Reader.Page(n) walks it from the root at every call, which costs a
-// third of the time on a 767-page volume.
-func pageList(r *pdf.Reader) []pdf.Page {
+// third of the time on a 767-page volume. A node that is its own ancestor
+// is an error, and so is a tree of more nodes than the file could hold
+// (a node listed twice in /Kids, over and over, grows exponentially).
+func pageList(r *pdf.Reader, size int) ([]pdf.Page, error) {
 	var out []pdf.Page
-	var walk func(v pdf.Value, depth int)
-	walk = func(v pdf.Value, depth int) {
-		if depth > 64 { // a malformed tree that loops
-			return
+	budget := size/8 + 64
+	onPath := map[string]bool{}
+	var walk func(v pdf.Value, depth int) error
+	walk = func(v pdf.Value, depth int) error {
+		if budget--; budget < 0 {
+			return errors.New("malformed PDF: the page tree has more nodes than the file can hold")
+		}
+		if depth > 256 {
+			return errors.New("malformed PDF: the page tree is more than 256 levels deep")
 		}
 		if v.Key("Type").Name() == "Page" || v.Key("Kids").IsNull() {
 			out = append(out, pdf.Page{V: v})
-			return
+			return nil
 		}
+		key := v.String()
+		if onPath[key] {
+			return errors.New("malformed PDF: the page tree has a cycle (a /Kids entry is its own ancestor)")
+		}
+		onPath[key] = true
+		defer delete(onPath, key)
 		kids := v.Key("Kids")
 		for i := 0; i < kids.Len(); i++ {
-			walk(kids.Index(i), depth+1)
+			if err := walk(kids.Index(i), depth+1); err != nil {
+				return err
+			}
 		}
+		return nil
 	}
-	walk(r.Trailer().Key("Root").Key("Pages"), 0)
-	return out
+	root := r.Trailer().Key("Root").Key("Pages")
+	if root.IsNull() {
+		return nil, nil
+	}
+	if err := walk(root, 0); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// inherited finds a page attribute in the page or its ancestors, following
+// at most maxInherit /Parent links (a cyclic chain is not followed forever).
+func inherited(p pdf.Value, key string, ok func(pdf.Value) bool) pdf.Value {
+	v := p
+	for range maxInherit {
+		if v.IsNull() {
+			break
+		}
+		if x := v.Key(key); !x.IsNull() && ok(x) {
+			return x
+		}
+		v = v.Key("Parent")
+	}
+	return pdf.Value{}
 }
 
 // dropInvisible removes control, format and replacement characters, which
@@ -206,21 +392,18 @@ func dropInvisible(r rune) rune {
 }
 
 // pageLines groups a page's glyph runs into lines, top to bottom.
-func pageLines(p pdf.Page, num int, fonts *fontCache) []Line {
+func pageLines(p pdf.Page, num int, fonts *fontCache, budget *textBudget) []Line {
 	if p.V.IsNull() {
 		return nil
 	}
 	height := 792.0
-	for v := p.V; !v.IsNull(); v = v.Key("Parent") { // MediaBox is inherited
-		if box := v.Key("MediaBox"); box.Kind() == pdf.Array && box.Len() == 4 {
-			height = box.Index(3).Float64() - box.Index(1).Float64()
-			break
-		}
+	if box := inherited(p.V, "MediaBox", func(b pdf.Value) bool { return b.Kind() == pdf.Array && b.Len() == 4 }); !box.IsNull() {
+		height = box.Index(3).Float64() - box.Index(1).Float64()
 	}
 	// Glyphs come in content-stream order, which is reading order in
 	// these PDFs; a new line starts where the baseline moves. The lines are
 	// then ordered top to bottom.
-	texts := pageText(p, fonts)
+	texts := pageText(p, fonts, budget)
 	var lines []Line
 	var b strings.Builder
 	var cur *pdf.Text

@@ -1,7 +1,11 @@
 package loaders
 
 import (
+	"fmt"
+	"io"
 	"math"
+	"regexp"
+	"strconv"
 	"sync"
 
 	"github.com/ledongthuc/pdf"
@@ -20,8 +24,9 @@ type fontInfo struct {
 // The key is the font dictionary as printed, whose indirect references
 // ("12 0 R") identify the objects within the document.
 type fontCache struct {
-	mu sync.Mutex
-	m  map[string]*fontInfo
+	mu   sync.Mutex
+	m    map[string]*fontInfo
+	file string // for errors
 }
 
 func (c *fontCache) get(dict pdf.Value) *fontInfo {
@@ -32,6 +37,7 @@ func (c *fontCache) get(dict pdf.Value) *fontInfo {
 	if ok {
 		return fi
 	}
+	checkCMap(c.file, dict.Key("ToUnicode"))
 	f := pdf.Font{V: dict}
 	fi = &fontInfo{enc: f.Encoder(), first: f.FirstChar(), widths: f.Widths()}
 	c.mu.Lock()
@@ -65,18 +71,12 @@ type textState struct {
 // pageText runs a page's content stream and returns its text runs (one
 // per string shown) with their position on the page, font size and width,
 // in the order the stream draws them.
-func pageText(p pdf.Page, fonts *fontCache) []pdf.Text {
+func pageText(p pdf.Page, fonts *fontCache, budget *textBudget) []pdf.Text {
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
 		return nil
 	}
-	resources := pdf.Value{}
-	for v := p.V; !v.IsNull(); v = v.Key("Parent") { // Resources is inherited
-		if r := v.Key("Resources"); !r.IsNull() {
-			resources = r
-			break
-		}
-	}
+	resources := inherited(p.V, "Resources", func(pdf.Value) bool { return true })
 	fontDicts := resources.Key("Font")
 	// Resolving a font dictionary can mean inflating a whole object
 	// stream: do it once per font name on the page, not at every Tf.
@@ -86,14 +86,17 @@ func pageText(p pdf.Page, fonts *fontCache) []pdf.Text {
 	tm, tlm := identity, identity
 	var out []pdf.Text
 	show := func(raw string) {
+		budget.shown.Add(1)
 		f := st.font
 		if f == nil {
+			budget.spend(64 + len(raw))
 			return
 		}
 		text := raw
 		if f.enc != nil {
 			text = f.enc.Decode(raw)
 		}
+		budget.spend(64 + len(text))
 		// Advance over the string's glyphs (one byte per code in simple
 		// fonts; composite fonts have no Widths and advance by Td/Tm).
 		adv := 0.0
@@ -214,4 +217,30 @@ func pageText(p pdf.Page, fonts *fontCache) []pdf.Text {
 		}
 	})
 	return out
+}
+
+// cmapCount finds the entry counts a CMap declares ("100 beginbfchar").
+var cmapCount = regexp.MustCompile(`([0-9]+)\s*begin(bfchar|bfrange|cidchar|cidrange|codespacerange|notdefchar|notdefrange)`)
+
+// checkCMap refuses (by a *FileError panic, which pdfCall returns) a
+// ToUnicode CMap larger than maxCMapBytes inflated, or one declaring more
+// entries than its bytes can hold: the PDF library allocates an entry per
+// declared count before reading them.
+func checkCMap(file string, v pdf.Value) {
+	if v.Kind() != pdf.Stream {
+		return
+	}
+	data, err := io.ReadAll(io.LimitReader(v.Reader(), maxCMapBytes+1))
+	if err != nil {
+		return // the library reports unreadable streams its own way
+	}
+	if len(data) > maxCMapBytes {
+		panic(&FileError{File: file, Err: fmt.Errorf("malformed PDF: a ToUnicode CMap inflates to more than %d MB", maxCMapBytes>>20), Hint: "a decompression bomb or a corrupt font"})
+	}
+	for _, m := range cmapCount.FindAllSubmatch(data, -1) {
+		n, err := strconv.Atoi(string(m[1]))
+		if err != nil || n > len(data)/4+1 {
+			panic(&FileError{File: file, Err: fmt.Errorf("malformed PDF: a ToUnicode CMap declares %s %s entries in %d bytes", m[1], m[2], len(data)), Hint: "the font is corrupt"})
+		}
+	}
 }
