@@ -12,5 +12,9 @@ const driverPrefix = "database/sql/driver: API error: "
 // prints "Invalid Input Error: knn: k must be at least 1, got 0", as the
 // duckdb CLI does with the extension loaded.
 func ErrorText(err error) string {
-	return strings.ReplaceAll(err.Error(), driverPrefix, "")
+	msg := strings.ReplaceAll(err.Error(), driverPrefix, "")
+	if strings.Contains(msg, `Failed to create directory "/dev/null"`) {
+		return "IO Error: extension installation is off in lexduck, which runs offline (SET extension_directory = '~/.duckdb/extensions' turns it on)"
+	}
+	return msg
 }

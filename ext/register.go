@@ -39,34 +39,100 @@ var ErrNameTaken = errors.New("name already taken by a DuckDB function")
 
 // Open opens a DuckDB database (dsn as for duckdb-go: a file path or "" for
 // memory, optionally with ?key=value settings), switches off automatic
-// extension installs and loads (offline they fail slowly; now they fail at
-// once with a clear error), and registers lexduck on it.
+// extension installs and loads and extension installation itself (lexduck
+// runs offline and never downloads; a user may turn it back on with SET),
+// and registers lexduck on it. A path that may hold '?' belongs in
+// OpenFile.
 func Open(dsn string) (*sql.DB, error) {
+	return open(dsn, "", false)
+}
+
+// OpenFile opens the database file at path, taken literally (any
+// character, '?' included; "" is memory), read-only if readOnly, and
+// registers lexduck on it. The file is attached to an in-memory database
+// and made the default on every connection, which is how a read-only file
+// can sit beside lexduck's in-memory macro catalog: DuckDB's access_mode
+// would make every attached database read-only, the macros' included.
+func OpenFile(path string, readOnly bool) (*sql.DB, error) {
+	if path == "" || path == ":memory:" {
+		return open("", "", false)
+	}
+	return open("", path, readOnly)
+}
+
+func open(dsn, attach string, readOnly bool) (*sql.DB, error) {
 	dsn, err := withDefaults(dsn)
 	if err != nil {
 		return nil, err
 	}
 	var ready atomic.Bool
+	var alias string // the attached file's catalog, once attached
 	c, err := duckdb.NewConnector(dsn, func(ex driver.ExecerContext) error {
 		if !ready.Load() {
 			return nil // Register sets the search path on its own connection
 		}
-		_, err := ex.ExecContext(context.Background(), "SET search_path = '"+SearchPath+"'", nil)
+		stmt := "SET search_path = '" + SearchPath + "'"
+		if alias != "" {
+			stmt = "USE " + quoteIdent(alias) + "; " + stmt
+		}
+		_, err := ex.ExecContext(context.Background(), stmt, nil)
 		return err
 	})
 	if err != nil {
 		return nil, fmt.Errorf("ext: open %q: %w", dsn, err)
 	}
 	db := sql.OpenDB(c)
+	if attach != "" {
+		if alias, err = attachFile(db, attach, readOnly); err != nil {
+			db.Close()
+			return nil, err
+		}
+	}
 	if err := Register(context.Background(), db); err != nil {
 		db.Close()
 		return nil, err
 	}
-	// The only connection opened before this point is Register's, which set
-	// its own search path; every later one gets it from the callback.
+	// The only connections opened before this point are the attach's and
+	// Register's, and the pool keeps them: reset them, so that every
+	// connection gets the default catalog and search path from the callback.
+	db.SetMaxIdleConns(0)
+	db.SetMaxIdleConns(2)
 	ready.Store(true)
 	return db, nil
 }
+
+// attachFile attaches the database file at path and returns its catalog
+// name (the file's stem, as DuckDB names it).
+func attachFile(db *sql.DB, path string, readOnly bool) (string, error) {
+	ctx := context.Background()
+	opts := ""
+	if readOnly {
+		opts = " (READ_ONLY)"
+	}
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return "", err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "ATTACH "+quoteString(path)+opts); err != nil {
+		return "", fmt.Errorf("ext: open %s: %w", path, err)
+	}
+	var alias string
+	if err := conn.QueryRowContext(ctx,
+		"SELECT database_name FROM duckdb_databases() WHERE NOT internal AND database_name NOT IN ('memory', ?) ORDER BY database_oid DESC LIMIT 1",
+		MacroCatalog).Scan(&alias); err != nil {
+		return "", fmt.Errorf("ext: open %s: %w", path, err)
+	}
+	return alias, nil
+}
+
+func quoteString(s string) string { return "'" + strings.ReplaceAll(s, "'", "''") + "'" }
+func quoteIdent(s string) string  { return `"` + strings.ReplaceAll(s, `"`, `""`) + `"` }
+
+// NoInstallDir is the extension directory lexduck sets so that INSTALL
+// fails at once, offline and without writing; SET extension_directory to
+// a real directory turns installation back on.
+const NoInstallDir = "/dev/null/lexduck-extension-installation-is-off"
 
 // withDefaults adds autoinstall/autoload=false to a DSN unless it sets them.
 func withDefaults(dsn string) (string, error) {
@@ -79,6 +145,12 @@ func withDefaults(dsn string) (string, error) {
 		if !q.Has(k) {
 			q.Set(k, "false")
 		}
+	}
+	// DuckDB 1.5.6 has no setting that switches INSTALL off; an extension
+	// directory that cannot be created makes INSTALL fail before it
+	// downloads or writes anything (ErrorText says so in plain words).
+	if !q.Has("extension_directory") {
+		q.Set("extension_directory", NoInstallDir)
 	}
 	return base + "?" + q.Encode(), nil
 }
@@ -114,9 +186,6 @@ func Register(ctx context.Context, db *sql.DB) error {
 	if err := registerScalars(conn); err != nil {
 		return err
 	}
-	if err := registerTables(conn, db); err != nil {
-		return err
-	}
 	return createMacros(ctx, conn) // which also sets this connection's search path
 }
 
@@ -147,27 +216,6 @@ func registerScalars(conn *sql.Conn) error {
 	}
 	return nil
 }
-
-// registerTables registers every table function; db lets a function read
-// the database's tables through another pooled connection.
-func registerTables(conn *sql.Conn, db *sql.DB) error {
-	for _, t := range tableFuncs {
-		if err := t.register(conn, db); err != nil {
-			return fmt.Errorf("ext: register %s: %w", t.name, err)
-		}
-	}
-	return nil
-}
-
-// tableFunc is one table function; each loader file appends to tableFuncs.
-type tableFunc struct {
-	name     string
-	doc      string
-	sig      string
-	register func(conn *sql.Conn, db *sql.DB) error
-}
-
-var tableFuncs []tableFunc
 
 // checkNames fails if a builtin (or an extension loaded before Register)
 // already has one of lexduck's names.
@@ -240,11 +288,6 @@ func Functions() []Function {
 			continue
 		}
 		out = append(out, Function{Name: s.Name, Kind: "scalar", Signature: s.Signature(), Doc: s.Doc})
-	}
-	for _, t := range tableFuncs {
-		if !strings.HasPrefix(t.name, "_") {
-			out = append(out, Function{Name: t.name, Kind: "table", Signature: t.sig, Doc: t.doc})
-		}
 	}
 	ms, _ := catalog.Macros()
 	for _, m := range ms {

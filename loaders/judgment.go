@@ -1,10 +1,12 @@
 package loaders
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -39,7 +41,7 @@ func (e *FileError) Unwrap() error { return e.Err }
 
 // Judgment is one Find Case Law judgment (Akoma Ntoso 3.0).
 type Judgment struct {
-	ID              string // URI, else the file name
+	ID              string // URI, else the file's base name, "#" and 12 hex digits of its SHA-256
 	File            string
 	URI             string // Work URI, "https://caselaw.nationalarchives.gov.uk/id/…"; "" if none
 	NeutralCitation string // uk:cite
@@ -83,14 +85,42 @@ type Ref struct {
 	Start, End int
 }
 
-// ReadJudgment parses one Find Case Law XML file.
+// MaxJudgmentBytes is the largest XML file read as a judgment (the
+// largest Find Case Law judgments are a few megabytes).
+const MaxJudgmentBytes = 256 << 20
+
+// MaxDepth is the deepest element nesting a judgment may have; real ones
+// stay under 40.
+const MaxDepth = 1000
+
+// ReadJudgment parses one Find Case Law XML file (a regular file of at
+// most MaxJudgmentBytes).
 func ReadJudgment(path string) (*Judgment, error) {
-	f, err := os.Open(path)
+	data, err := ReadRegular(path, MaxJudgmentBytes)
 	if err != nil {
-		return nil, &FileError{File: path, Err: err}
+		return nil, err
 	}
-	defer f.Close()
-	return ParseJudgment(f, path)
+	return ParseJudgment(bytes.NewReader(data), path)
+}
+
+// depth is the deepest element nesting below n, counted without recursion.
+func depth(n *xmlquery.Node) int {
+	deepest, d := 0, 0
+	for c := n; c != nil; {
+		if c.FirstChild != nil {
+			c, d = c.FirstChild, d+1
+			deepest = max(deepest, d)
+			continue
+		}
+		for c != n && c.NextSibling == nil {
+			c, d = c.Parent, d-1
+		}
+		if c == n {
+			break
+		}
+		c = c.NextSibling
+	}
+	return deepest
 }
 
 // ParseJudgment parses Find Case Law XML from r; name is the file name used
@@ -103,9 +133,16 @@ func ParseJudgment(r io.Reader, name string) (j *Judgment, err error) {
 			j, err = nil, &FileError{File: name, Err: fmt.Errorf("internal error: %v", p)}
 		}
 	}()
-	doc, err := xmlquery.Parse(r)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, &FileError{File: name, Err: err}
+	}
+	doc, err := xmlquery.Parse(bytes.NewReader(data))
 	if err != nil {
 		return nil, &FileError{File: name, Err: fmt.Errorf("not well-formed XML: %w", err)}
+	}
+	if d := depth(doc); d > MaxDepth {
+		return nil, &FileError{File: name, Err: fmt.Errorf("elements nested %d deep (at most %d are read)", d, MaxDepth), Hint: "the file is corrupt or was made to exhaust the reader"}
 	}
 	root := firstElement(doc)
 	if root == nil || root.Data != "akomaNtoso" {
@@ -133,7 +170,11 @@ func ParseJudgment(r io.Reader, name string) (j *Judgment, err error) {
 	}
 	j.ID = j.URI
 	if j.ID == "" {
-		j.ID = filepath.Base(name)
+		// No identity in the file: its name and a hash of its bytes, so
+		// that two different files never share an id and the same file
+		// named twice does.
+		sum := sha256.Sum256(data)
+		j.ID = filepath.Base(name) + "#" + hex.EncodeToString(sum[:6])
 	}
 	body := child(jd, "judgmentBody")
 	if body == nil {
@@ -238,6 +279,9 @@ func readMeta(meta *xmlquery.Node, j *Judgment) {
 	j.Date = date
 	if j.URI != "" && !strings.HasPrefix(j.URI, "http") {
 		j.URI = workPrefix + strings.TrimPrefix(j.URI, "/") // the 2021-22 export writes "ewca/civ/2020/1"
+	}
+	if strings.TrimRight(j.URI, "/") == strings.TrimRight(workPrefix, "/") {
+		j.URI = "" // the bare prefix is a placeholder some tribunal files carry, not an identity
 	}
 }
 

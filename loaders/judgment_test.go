@@ -98,3 +98,45 @@ func TestNotAJudgment(t *testing.T) {
 		}
 	}
 }
+
+// TestDeepNesting: a million nested inline elements (the hardening
+// issue's finding 1) overflowed the Go stack and killed the process; now
+// the file gets an error of its own.
+func TestDeepNesting(t *testing.T) {
+	const n = 1_000_000
+	doc := `<akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0"><judgment name="judgment"><meta><identification><FRBRWork><FRBRthis value="https://caselaw.nationalarchives.gov.uk/id/ewhc/ch/2021/1"/></FRBRWork></identification></meta><judgmentBody><decision><paragraph eId="para_1"><num>1.</num><content><p>` +
+		strings.Repeat("<b>", n) + "x" + strings.Repeat("</b>", n) + `</p></content></paragraph></decision></judgmentBody></judgment></akomaNtoso>`
+	_, err := loaders.ParseJudgment(strings.NewReader(doc), "deep.xml")
+	if err == nil || !strings.Contains(err.Error(), "deep.xml") || !strings.Contains(err.Error(), "nested") {
+		t.Fatalf("err = %v, want a nesting error naming deep.xml", err)
+	}
+	// 900 levels still read
+	doc = strings.Replace(doc, strings.Repeat("<b>", n), strings.Repeat("<b>", 900), 1)
+	doc = strings.Replace(doc, strings.Repeat("</b>", n), strings.Repeat("</b>", 900), 1)
+	j, err := loaders.ParseJudgment(strings.NewReader(doc), "deep.xml")
+	if err != nil || len(j.Paragraphs) != 1 || j.Paragraphs[0].Text != "x" {
+		t.Fatalf("900 levels: %v %+v", err, j)
+	}
+}
+
+// TestPlaceholderURI: tribunal files whose FRBR URI is the bare prefix
+// were all "the same judgment" and all but one were dropped (finding 5).
+// Without a real URI the id is the file name and a hash of its bytes.
+func TestPlaceholderURI(t *testing.T) {
+	doc := func(cite string) string {
+		return `<akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0" xmlns:uk="https://caselaw.nationalarchives.gov.uk/akn"><judgment name="judgment"><meta><identification><FRBRWork><FRBRthis value="https://caselaw.nationalarchives.gov.uk/id/"/></FRBRWork></identification><proprietary><uk:cite>` + cite +
+			`</uk:cite></proprietary></meta><judgmentBody><decision><paragraph eId="para_1"><num>1.</num><content><p>Text.</p></content></paragraph></decision></judgmentBody></judgment></akomaNtoso>`
+	}
+	a, err1 := loaders.ParseJudgment(strings.NewReader(doc("[2025] UKUT 134 (AAC)")), "dir1/judgment.xml")
+	b, err2 := loaders.ParseJudgment(strings.NewReader(doc("[2023] EAT 101")), "dir2/judgment.xml")
+	a2, err3 := loaders.ParseJudgment(strings.NewReader(doc("[2025] UKUT 134 (AAC)")), "elsewhere/judgment.xml")
+	if err1 != nil || err2 != nil || err3 != nil {
+		t.Fatal(err1, err2, err3)
+	}
+	if a.URI != "" || a.ID == b.ID || a.ID != a2.ID || !strings.HasPrefix(a.ID, "judgment.xml#") {
+		t.Errorf("ids %q %q %q, uri %q", a.ID, b.ID, a2.ID, a.URI)
+	}
+	if a.NeutralCitation != "[2025] UKUT 134 (AAC)" {
+		t.Errorf("citation %q", a.NeutralCitation)
+	}
+}

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // ErrFormat means a line does not have the fields its format requires.
@@ -74,22 +76,44 @@ func (rr *RunReader) Read() (RunLine, error) {
 	if err != nil {
 		return RunLine{}, err
 	}
+	l, err := ParseRunFields(f)
+	if err != nil {
+		return RunLine{}, rr.fr.errorf("%w", err)
+	}
+	return l, nil
+}
+
+// ParseRunFields reads the fields of one run line. Errors say which field
+// is wrong, never what it holds: a file that is not a run (a reader
+// pointed at a secret) does not leak its contents through the message.
+func ParseRunFields(f []string) (RunLine, error) {
 	if len(f) != 5 && len(f) != 6 {
-		return RunLine{}, rr.fr.errorf("%w: want 6 fields (qid Q0 docno rank score tag), have %d", ErrFormat, len(f))
+		return RunLine{}, fmt.Errorf("%w: want 6 fields (qid Q0 docno rank score tag), have %d", ErrFormat, len(f))
 	}
 	rank, err := strconv.ParseInt(f[3], 10, 32)
 	if err != nil {
-		return RunLine{}, rr.fr.errorf("%w: rank %q is not an integer", ErrFormat, f[3])
+		return RunLine{}, fmt.Errorf("%w: the rank (field 4) is not an integer", ErrFormat)
 	}
 	score, err := strconv.ParseFloat(f[4], 64)
-	if err != nil {
-		return RunLine{}, rr.fr.errorf("%w: score %q is not a number", ErrFormat, f[4])
+	if err != nil || math.IsNaN(score) {
+		return RunLine{}, fmt.Errorf("%w: the score (field 5) is not a number", ErrFormat)
+	}
+	if err := validIDs(f[0], f[2]); err != nil {
+		return RunLine{}, err
 	}
 	l := RunLine{QueryID: f[0], Q0: f[1], DocID: f[2], Rank: int32(rank), Score: score}
 	if len(f) == 6 {
 		l.Tag = f[5]
 	}
 	return l, nil
+}
+
+// validIDs refuses ids that are not UTF-8 (they would not survive as text).
+func validIDs(query, doc string) error {
+	if !utf8.ValidString(query) || !utf8.ValidString(doc) {
+		return fmt.Errorf("%w: an id is not UTF-8 text", ErrFormat)
+	}
+	return nil
 }
 
 // QrelsReader reads a TREC qrels file line by line.
@@ -106,12 +130,25 @@ func (qr *QrelsReader) Read() (Qrel, error) {
 	if err != nil {
 		return Qrel{}, err
 	}
+	q, err := ParseQrelFields(f)
+	if err != nil {
+		return Qrel{}, qr.fr.errorf("%w", err)
+	}
+	return q, nil
+}
+
+// ParseQrelFields reads the fields of one qrels line; errors name the
+// field, never its contents.
+func ParseQrelFields(f []string) (Qrel, error) {
 	if len(f) != 4 {
-		return Qrel{}, qr.fr.errorf("%w: want 4 fields (qid iter docno relevance), have %d", ErrFormat, len(f))
+		return Qrel{}, fmt.Errorf("%w: want 4 fields (qid iter docno relevance), have %d", ErrFormat, len(f))
 	}
 	rel, err := strconv.ParseInt(f[3], 10, 32)
 	if err != nil {
-		return Qrel{}, qr.fr.errorf("%w: relevance %q is not an integer", ErrFormat, f[3])
+		return Qrel{}, fmt.Errorf("%w: the relevance (field 4) is not an integer", ErrFormat)
+	}
+	if err := validIDs(f[0], f[2]); err != nil {
+		return Qrel{}, err
 	}
 	return Qrel{QueryID: f[0], Iteration: f[1], DocID: f[2], Relevance: int32(rel)}, nil
 }

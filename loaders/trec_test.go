@@ -40,12 +40,18 @@ func TestReadRunAndQrels(t *testing.T) {
 
 func TestReadRunErrors(t *testing.T) {
 	for in, want := range map[string]string{
-		"q1 Q0 d1 1 0.5 tag\nq1 Q0 d2 x 0.4 tag\n": "bad.run line 2: malformed line: rank \"x\" is not an integer",
-		"q1 Q0 d1 1 high tag\n":                    "bad.run line 1: malformed line: score \"high\"",
+		"q1 Q0 d1 1 0.5 tag\nq1 Q0 d2 x 0.4 tag\n": "bad.run line 2: malformed line: the rank (field 4) is not an integer",
+		"q1 Q0 d1 1 high tag\n":                    "bad.run line 1: malformed line: the score (field 5) is not a number",
+		"q1 Q0 d1 1 NaN tag\n":                     "bad.run line 1: malformed line: the score (field 5) is not a number",
+		"q1 Q0 d\xff 1 0.5 tag\n":                  "bad.run line 1: malformed line: an id is not UTF-8 text",
 		"q1 Q0 d1\n":                               "bad.run line 1: malformed line: want 6 fields",
 	} {
 		err := loaders.ReadRun(strings.NewReader(in), "bad.run", func(loaders.RunLine) error { return nil })
 		if !errors.Is(err, loaders.ErrFormat) || !strings.Contains(err.Error(), want) {
+			t.Errorf("ReadRun(%q) = %v, want %q", in, err, want)
+		}
+		if strings.Contains(err.Error(), "high") || strings.Contains(err.Error(), `"x"`) { // the file's contents stay out of errors
+
 			t.Errorf("ReadRun(%q) = %v, want %q", in, err, want)
 		}
 	}

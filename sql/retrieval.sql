@@ -1,3 +1,15 @@
+-- read_trec_run(path): a TREC run (a file or a glob), one row per line: query_id, q0, doc_id, rank, score, tag (trec_eval ranks by score, not rank); a malformed line is an error naming file, line and field
+CREATE MACRO read_trec_run(path) AS TABLE
+SELECT unnest(r) FROM (
+    SELECT _lx_trec_run_line(filename, line_no, line) AS r FROM _lx_lines(path, 'read_trec_run'))
+WHERE r IS NOT NULL;
+
+-- read_qrels(path): TREC relevance judgments (a file or a glob), one row per line: query_id, iteration, doc_id, relevance
+CREATE MACRO read_qrels(path) AS TABLE
+SELECT unnest(q) FROM (
+    SELECT _lx_qrels_line(filename, line_no, line) AS q FROM _lx_lines(path, 'read_qrels'))
+WHERE q IS NOT NULL;
+
 -- cosine_similarity(a, b): cosine of two FLOAT/DOUBLE lists or arrays as DOUBLE, at the speed of DuckDB's list_cosine_similarity; NULL for a zero vector (the builtin says -1); an error for NULL elements or unequal lengths
 CREATE MACRO cosine_similarity(a, b) AS
     CASE

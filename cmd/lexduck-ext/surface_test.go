@@ -14,15 +14,12 @@ import (
 )
 
 // The loaded extension and ext.Register give DuckDB the same SQL surface:
-// every scalar, table function and macro with the same parameters, types
+// every scalar and macro with the same parameters, types
 // and return type, as duckdb_functions() reports them.
 func TestLoadedSurfaceMatchesEmbedded(t *testing.T) {
 	var names []string
 	for _, s := range catalog.Scalars() {
 		names = append(names, "'"+s.Name+"'")
-	}
-	for _, tb := range catalog.Tables() {
-		names = append(names, "'"+tb.Name+"'")
 	}
 	query := fmt.Sprintf(`SELECT function_name, function_type, database_name = '%s',
 		parameters::VARCHAR, parameter_types::VARCHAR, return_type

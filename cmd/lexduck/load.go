@@ -70,7 +70,7 @@ func (c *LoadCommand) Run(ctx context.Context, args []string) error {
 		c.usage()
 		return exitError{2}
 	}
-	db, err := ext.Open(*dbPath)
+	db, err := ext.OpenFile(*dbPath, false)
 	if err != nil {
 		return err
 	}
@@ -114,7 +114,7 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	var files []string
 	for _, p := range paths {
-		fs, err := ext.ExpandPaths(p, ".xml")
+		fs, err := loaders.ExpandPaths(p, ".xml")
 		if err != nil {
 			return fmt.Errorf("lexduck load: %s: %w", p, err)
 		}

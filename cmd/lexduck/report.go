@@ -64,7 +64,10 @@ func (c *ReportCommand) Run(ctx context.Context, args []string) error {
 	var err error
 	corpus := *dbPath
 	if *dbPath != "" {
-		db, err = ext.Open(*dbPath)
+		if st, statErr := os.Stat(*dbPath); statErr != nil || st.IsDir() {
+			return fmt.Errorf("lexduck report: no database file %q (lexduck load … -db FILE makes one)", *dbPath)
+		}
+		db, err = ext.OpenFile(*dbPath, true)
 	} else {
 		corpus = "the bundled sample corpus (testdata/corpus)"
 		db, err = openSampleCorpus(ctx)

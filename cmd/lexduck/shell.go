@@ -238,11 +238,7 @@ func fileExists(p string) bool {
 
 // open connects the shell to a database file ("" for memory).
 func (sh *shell) open(path string) error {
-	dsn := path
-	if sh.readonly {
-		dsn += "?access_mode=read_only"
-	}
-	db, err := ext.Open(dsn)
+	db, err := ext.OpenFile(path, sh.readonly)
 	if err != nil {
 		return err
 	}

@@ -1,22 +1,26 @@
 package catalog
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
-func TestTableEntries(t *testing.T) {
-	for _, tb := range Tables() {
-		if (tb.Open == nil) == (tb.Files == nil) {
-			t.Errorf("%s: want exactly one of Open and Files", tb.Name)
-		}
-		if len(tb.Names) != len(tb.Params) && tb.Name[0] != '_' {
-			t.Errorf("%s: %d names for %d parameters", tb.Name, len(tb.Names), len(tb.Params))
-		}
-		for _, c := range tb.Columns {
-			if _, err := ParseType(c.Type); err != nil {
-				t.Errorf("%s.%s: %v", tb.Name, c.Name, err)
-			}
+func TestReaderColumnTypes(t *testing.T) {
+	for _, cols := range [][]Column{JudgmentColumns, scotusColumns, lineColumns} {
+		if _, err := ParseType(structType(cols)); err != nil {
+			t.Errorf("%v: %v", cols[0], err)
 		}
 	}
-	if tb, _ := TableNamed("read_trec_run"); tb.Signature() != "read_trec_run(path)" {
-		t.Errorf("signature %q", tb.Signature())
+}
+
+func TestDisplayName(t *testing.T) {
+	if got := DisplayName("ok_\xff.pdf"); got != `ok_\xff.pdf` {
+		t.Errorf("DisplayName = %q", got)
+	}
+	if got := DisplayName("[2020] EWCA Civ 621.xml"); got != "[2020] EWCA Civ 621.xml" {
+		t.Errorf("DisplayName = %q", got)
+	}
+	if strings.ContainsRune(DisplayName("a\xc3"), '\uFFFD') {
+		t.Error("replacement character")
 	}
 }

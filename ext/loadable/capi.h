@@ -69,25 +69,6 @@ enum {
 	LEX_SLOT_duckdb_destroy_scalar_function_set = 223,
 	LEX_SLOT_duckdb_add_scalar_function_to_set = 224,
 	LEX_SLOT_duckdb_register_scalar_function_set = 225,
-	LEX_SLOT_duckdb_create_table_function = 242,
-	LEX_SLOT_duckdb_destroy_table_function = 243,
-	LEX_SLOT_duckdb_table_function_set_name = 244,
-	LEX_SLOT_duckdb_table_function_add_parameter = 245,
-	LEX_SLOT_duckdb_table_function_set_extra_info = 247,
-	LEX_SLOT_duckdb_table_function_set_bind = 248,
-	LEX_SLOT_duckdb_table_function_set_init = 249,
-	LEX_SLOT_duckdb_table_function_set_function = 251,
-	LEX_SLOT_duckdb_register_table_function = 253,
-	LEX_SLOT_duckdb_bind_get_extra_info = 254,
-	LEX_SLOT_duckdb_bind_add_result_column = 255,
-	LEX_SLOT_duckdb_bind_get_parameter_count = 256,
-	LEX_SLOT_duckdb_bind_get_parameter = 257,
-	LEX_SLOT_duckdb_bind_set_bind_data = 259,
-	LEX_SLOT_duckdb_bind_set_error = 261,
-	LEX_SLOT_duckdb_init_get_bind_data = 263,
-	LEX_SLOT_duckdb_init_set_error = 268,
-	LEX_SLOT_duckdb_function_get_bind_data = 270,
-	LEX_SLOT_duckdb_function_set_error = 273,
 };
 
 #define LEX(fn) ((__typeof__(&fn))lex_api[LEX_SLOT_##fn])
@@ -127,27 +108,6 @@ duckdb_vector lex_array_child(duckdb_vector v);
 // buf[off[i]:off[i]+len[i]], skipped where len[i] < 0.
 void lex_assign_strings(duckdb_vector v, uint64_t base, const char *buf, const int64_t *off, const int64_t *len, uint64_t n);
 const char *lex_library_version(void);
-// Table functions. A scan's state is a Go cgo.Handle, stored as bind data
-// and released through lexTableFree when DuckDB drops the bind data.
-duckdb_table_function lex_new_table(const char *name, uintptr_t id);
-void lex_table_add_param(duckdb_table_function f, duckdb_logical_type t);
-duckdb_state lex_register_table(duckdb_connection con, duckdb_table_function f);
-void lex_destroy_table(duckdb_table_function f);
-uintptr_t lex_bind_extra_info(duckdb_bind_info info);
-uint64_t lex_bind_param_count(duckdb_bind_info info);
-// lex_bind_param reads positional parameter i as the given type into the
-// out slots; it returns false for NULL.
-bool lex_bind_param(duckdb_bind_info info, uint64_t i, duckdb_type t, char **s, int64_t *n, double *d);
-void lex_bind_add_column(duckdb_bind_info info, const char *name, duckdb_logical_type t);
-void lex_bind_set_handle(duckdb_bind_info info, uintptr_t h);
-void lex_bind_set_error(duckdb_bind_info info, const char *msg);
-uintptr_t lex_init_handle(duckdb_init_info info);
-void lex_init_set_error(duckdb_init_info info, const char *msg);
-uintptr_t lex_function_handle(duckdb_function_info info);
-void lex_function_set_error(duckdb_function_info info, const char *msg);
-void lex_chunk_set_size(duckdb_data_chunk c, uint64_t n);
-uint64_t lex_vector_capacity(void);
-void lex_free(void *p);
 
 // lex_exec runs one statement; it returns NULL or an error the caller frees.
 char *lex_exec(duckdb_connection con, const char *sql);

@@ -7,7 +7,7 @@ import (
 )
 
 // Functions that panic on purpose, only in the test build: a Go panic in
-// a scalar callback, in a table function's bind and in its scan must each
+// a scalar callback, on the callback's goroutine or a fan-out one, must
 // fail the query with "name: internal error: …" and leave the host running.
 func init() {
 	testScalars = append(testScalars, catalog.Scalar{
@@ -30,18 +30,4 @@ func init() {
 			return a[0], nil
 		},
 	})
-	testTables = append(testTables, catalog.Table{
-		Name: "lexduck_panic_scan", Params: []string{"BOOLEAN"}, Columns: []catalog.Column{{Name: "x", Type: "INTEGER"}},
-		Open: func(args []any) (catalog.Rows, error) {
-			if args[0].(bool) {
-				panic("panic in bind")
-			}
-			return panicRows{}, nil
-		},
-	})
 }
-
-type panicRows struct{}
-
-func (panicRows) Next([]any) (bool, error) { panic("panic in scan") }
-func (panicRows) Close() error             { return nil }

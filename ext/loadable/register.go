@@ -15,13 +15,9 @@ import (
 	"github.com/lexduck/lexduck/ext/catalog"
 )
 
-// testScalars and testTables are empty except in a build with the
-// lexduck_paniccheck tag (paniccheck.go), which the tests use to prove the
-// panic boundaries.
-var (
-	testScalars []catalog.Scalar
-	testTables  []catalog.Table
-)
+// testScalars is empty except in a build with the lexduck_paniccheck tag
+// (paniccheck.go), which the tests use to prove the panic boundaries.
+var testScalars []catalog.Scalar
 
 // fn is one registered overload; its index+1 is the function's extra info.
 type fn struct {
@@ -44,9 +40,6 @@ func lexGoRegister(con C.duckdb_connection) (msg *C.char) {
 		}
 	}()
 	if err := register(con); err != nil {
-		return C.CString(err.Error())
-	}
-	if err := registerTables(con); err != nil {
 		return C.CString(err.Error())
 	}
 	if err := createMacros(con); err != nil {
