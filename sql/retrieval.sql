@@ -10,12 +10,15 @@ SELECT unnest(q) FROM (
     SELECT _lx_qrels_line(filename, line_no, line) AS q FROM _lx_lines(path, 'read_qrels'))
 WHERE q IS NOT NULL;
 
--- cosine_similarity(a, b): cosine of two FLOAT/DOUBLE lists or arrays as DOUBLE, at the speed of DuckDB's list_cosine_similarity; NULL for a zero vector (the builtin says -1); an error for NULL elements or unequal lengths
+-- cosine_similarity(a, b): cosine of two FLOAT/DOUBLE lists or arrays as DOUBLE, at the speed of DuckDB's list_cosine_similarity; NULL for a zero vector (the builtin says -1), NaN for a NaN element (the builtin says -1), exact for tiny vectors whose squares underflow; an error for NULL elements or unequal lengths
 CREATE MACRO cosine_similarity(a, b) AS
     CASE
         WHEN list_cosine_similarity(a, b) > -1 THEN list_cosine_similarity(a, b)::DOUBLE
-        WHEN list_dot_product(a, a) = 0 OR list_dot_product(b, b) = 0 THEN NULL
-        ELSE list_cosine_similarity(a, b)::DOUBLE
+        WHEN list_bool_or(list_transform(a, x -> isnan(x))) OR list_bool_or(list_transform(b, x -> isnan(x))) THEN 'NaN'::DOUBLE
+        WHEN list_max(list_transform(a, x -> abs(x))) = 0 OR list_max(list_transform(b, x -> abs(x))) = 0 THEN NULL
+        -- the builtin's -1: opposite vectors, or norms that underflowed; scaling by the largest element tells them apart
+        ELSE list_cosine_similarity(list_transform(a::DOUBLE[], x -> x / list_max(list_transform(a::DOUBLE[], y -> abs(y)))),
+                                    list_transform(b::DOUBLE[], x -> x / list_max(list_transform(b::DOUBLE[], y -> abs(y)))))::DOUBLE
     END;
 
 -- trec_eval(run, qrels [, complete := false, relevance_level := 1, measures := NULL]): trec_eval 10.0's per-query and "all" rows (measure, query_id, value) for map, recip_rank, P/recall/success/ndcg_cut at 1, 5, 10, 20, 50, from tables (query_id, doc_id, score) and (query_id, doc_id, relevance) named by strings; ranks by score, ties by doc_id descending; complete := true is trec_eval -c
@@ -28,7 +31,9 @@ WITH judged AS (
     GROUP BY query_id
 ), ranked AS (
     SELECT query_id,
-           CASE WHEN count(*) = count(DISTINCT doc_id) THEN list(doc_id ORDER BY score DESC, doc_id DESC)
+           CASE WHEN count(*) FILTER (WHERE score IS NULL OR isnan(score::DOUBLE)) > 0
+                    THEN error('trec_eval: run has a NULL or NaN score for query ' || query_id || ' (trec_eval cannot rank it)')
+                WHEN count(*) = count(DISTINCT doc_id) THEN list(doc_id ORDER BY score DESC, doc_id DESC)
                 ELSE error('trec_eval: run has the same doc_id twice for query ' || query_id) END AS ranked
     FROM query_table(run)
     GROUP BY query_id
@@ -47,7 +52,14 @@ WITH judged AS (
         recursive := true)
     FROM evaluated
 ), filtered AS (
-    SELECT * FROM per_query WHERE measures IS NULL OR list_contains(measures, measure)
+    SELECT * FROM per_query
+    WHERE CASE WHEN measures IS NULL THEN true
+               WHEN len(list_filter(measures, m -> m IS NULL OR NOT list_contains(
+                        ['map', 'recip_rank'] || list_transform([1, 5, 10, 20, 50], k -> 'P_' || k)
+                        || list_transform([1, 5, 10, 20, 50], k -> 'recall_' || k)
+                        || list_transform([1, 5, 10, 20, 50], k -> 'ndcg_cut_' || k)
+                        || list_transform([1, 5, 10, 20, 50], k -> 'success_' || k), m))) = 0 THEN list_contains(measures, measure)
+               ELSE error('trec_eval: unknown measure in ' || measures::VARCHAR || '; known: map, recip_rank, P_k, recall_k, ndcg_cut_k, success_k for k in 1, 5, 10, 20, 50') END
 )
 SELECT measure, query_id, value FROM (
     SELECT ord, measure, query_id, value, 0 AS is_all FROM filtered

@@ -390,16 +390,26 @@ var (
 	selfRefRE    = regexp.MustCompile(`^[\s,;:)\]]*(?:above|below|of this judgment)\b`)
 )
 
+// maxPinRange is the longest paragraph range expanded into its members; no
+// judgment pins more (numbers have at most four digits, so the bound only
+// keeps "[1]-[9999]" from making ten thousand pinpoints).
+const maxPinRange = 1000
+
 // pinpoints reads the pinpoint at the start of window (after a citation
-// group): paragraph numbers with ranges expanded (at most 20 per range),
-// the pin type, and the byte span it covers.
+// group): paragraph numbers with ranges expanded (a range of more than
+// maxPinRange paragraphs keeps its two ends), the pin type, and the byte
+// span it covers.
 func pinpoints(window string) (pins []int, typ string, start, end int) {
 	expand := func(from, to int) {
-		if to < from || to-from > 20 {
-			to = from
-		}
-		for n := from; n <= to; n++ {
-			pins = append(pins, n)
+		switch {
+		case to < from:
+			pins = append(pins, from)
+		case to-from > maxPinRange:
+			pins = append(pins, from, to)
+		default:
+			for n := from; n <= to; n++ {
+				pins = append(pins, n)
+			}
 		}
 	}
 	num := func(s string) int { n, _ := strconv.Atoi(s); return n }

@@ -4,12 +4,15 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"sync/atomic"
 
 	"github.com/lexduck/lexduck/udf"
 )
 
 // ids converts a list of document ids (VARCHAR or BIGINT elements) to
-// strings; a NULL element keeps its rank but never matches.
+// strings; a NULL element keeps its place but matches nothing, not even
+// another NULL (an unknown id is not a known match): each becomes a
+// string no real id and no other NULL can equal.
 func ids(v any) []string {
 	list := v.([]any)
 	out := make([]string, len(list))
@@ -20,13 +23,16 @@ func ids(v any) []string {
 		case int64:
 			out[i] = strconv.FormatInt(x, 10)
 		case nil:
-			out[i] = "\x00NULL" // occupies its rank, matches nothing real
+			out[i] = "\x00NULL" + strconv.FormatUint(nullIDs.Add(1), 10)
 		default:
 			out[i] = fmt.Sprint(x)
 		}
 	}
 	return out
 }
+
+// nullIDs numbers NULL ids so that no two are equal.
+var nullIDs atomic.Uint64
 
 func cutoff(name string, v any) (int, error) {
 	k := int(v.(int32))

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/lexduck/lexduck/udf"
@@ -79,13 +80,14 @@ func init() {
 		Doc:  "porter_stem(word): NLTK 3.8 PorterStemmer() stem (default NLTK_EXTENSIONS mode), as rouge-score uses",
 		Eval: func(a []any) (any, error) { return udf.Stem(a[0].(string)), nil },
 	})
-	bootstrap := func(a []any) (any, error) {
+	bootstrap := func(ctx context.Context, a []any) (any, error) {
 		raw := a[0].([]any)
 		vals := make([]float64, 0, len(raw))
-		for _, v := range raw {
-			if v != nil { // NULL elements are skipped, as avg() skips them
-				vals = append(vals, v.(float64))
+		for i, v := range raw {
+			if v == nil { // silently skipping it would change the mean's n
+				return nil, fmt.Errorf("bootstrap_ci: values[%d] is NULL (list_filter(values, x -> x IS NOT NULL) drops NULLs)", i+1)
 			}
+			vals = append(vals, v.(float64))
 		}
 		resamples, conf, seed := 1000, 0.95, int64(0)
 		if len(a) > 1 {
@@ -97,7 +99,7 @@ func init() {
 		if len(a) > 3 {
 			seed = a[3].(int64)
 		}
-		iv, ok, err := udf.BootstrapCI(vals, resamples, conf, uint64(seed))
+		iv, ok, err := udf.BootstrapCI(ctx, vals, resamples, conf, uint64(seed))
 		if err != nil || !ok {
 			return nil, err
 		}
@@ -108,8 +110,9 @@ func init() {
 		add(Scalar{
 			Name: "bootstrap_ci", Params: params[:n], Result: "STRUCT(low DOUBLE, mid DOUBLE, high DOUBLE)",
 			Doc: fmt.Sprint("bootstrap_ci(values [, resamples, confidence, seed]) (defaults 1000, 0.95, 0): percentile CI of the mean, ",
-				"rouge-score BootstrapAggregator semantics (mid = median of resampled means), seeded; NULL for an empty list"),
-			Eval: bootstrap,
+				"rouge-score BootstrapAggregator semantics (mid = median of resampled means), seeded; NULL for an empty list; ",
+				"a NULL element is an error; resamples at most 10,000,000"),
+			EvalContext: bootstrap,
 		})
 	}
 }
