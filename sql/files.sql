@@ -10,7 +10,7 @@ CREATE MACRO _lx_some_files(n, fn, path) AS
 
 -- _lx_lines(path, fn): the lines of the text files path names (a file or a glob), numbered from 1, for the line-oriented readers; DuckDB opens the files and refuses text that is not UTF-8
 CREATE MACRO _lx_lines(path, fn) AS TABLE
-SELECT filename, unnest(lines) AS line, generate_subscripts(lines, 1) AS line_no
-FROM (SELECT filename, string_split(content, chr(10)) AS lines
+SELECT file AS filename, unnest(lines) AS line, generate_subscripts(lines, 1) AS line_no
+FROM (SELECT encode(filename) AS file, string_split(content, chr(10)) AS lines
       FROM read_text(CASE WHEN path IS NULL THEN error(fn || ': path must not be NULL') ELSE path END))
 WHERE (SELECT _lx_some_files(count(*), fn, path) FROM read_blob(CASE WHEN path IS NULL THEN error(fn || ': path must not be NULL') ELSE path END));

@@ -242,15 +242,26 @@ func cmdOpen(sh *shell, args []string) error {
 	if len(args) > 0 {
 		path = args[len(args)-1]
 	}
-	sh.conn.Close()
-	sh.db.Close()
-	if err := sh.open(path); err != nil {
-		sh.db, sh.conn, sh.dbPath = nil, nil, ""
-		if err2 := sh.open(""); err2 != nil {
-			return err2
+	// Open the new database first: if it fails, the current one (an
+	// in-memory database with the session's tables, say) stays.
+	oldDB, oldConn, oldPath := sh.db, sh.conn, sh.dbPath
+	if samePath(path, oldPath) { // a file is attached once per process: close it first
+		oldConn.Close()
+		oldDB.Close()
+		if err := sh.open(path); err != nil {
+			if err2 := sh.open(""); err2 != nil {
+				return err2
+			}
+			return sh.fail(fmt.Errorf("Error: unable to open database %q: %v", path, err))
 		}
+		return nil
+	}
+	if err := sh.open(path); err != nil {
+		sh.db, sh.conn, sh.dbPath = oldDB, oldConn, oldPath
 		return sh.fail(fmt.Errorf("Error: unable to open database %q: %v", path, err))
 	}
+	oldConn.Close()
+	oldDB.Close()
 	return nil
 }
 
@@ -504,4 +515,14 @@ func (sh *shell) completeSQL(before, after string) (string, []string, string) {
 		out = prefixed
 	}
 	return before[:start], out, after
+}
+
+// samePath reports whether a and b name the same database file.
+func samePath(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	x, err1 := filepath.Abs(a)
+	y, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && x == y
 }

@@ -70,6 +70,19 @@ func (c *LoadCommand) Run(ctx context.Context, args []string) error {
 		c.usage()
 		return exitError{2}
 	}
+	var files []string
+	if args[0] == "judgments" { // before the database is opened: a load of nothing creates no file
+		for _, p := range paths {
+			fs, err := loaders.ExpandPaths(p, ".xml")
+			if err != nil {
+				return fmt.Errorf("lexduck load: %s: %w", p, err)
+			}
+			if len(fs) == 0 {
+				return fmt.Errorf("lexduck load: no files match %q", p)
+			}
+			files = append(files, fs...)
+		}
+	}
 	db, err := ext.OpenFile(*dbPath, false)
 	if err != nil {
 		return err
@@ -81,7 +94,7 @@ func (c *LoadCommand) Run(ctx context.Context, args []string) error {
 	case "casesumm":
 		return loadCaseSumm(ctx, db, paths, c.Stderr)
 	}
-	return loadJudgments(ctx, db, paths, *ignore, c.Stderr)
+	return loadJudgments(ctx, db, files, *ignore, c.Stderr)
 }
 
 // tableDefs are the tables lexduck load judgments fills.
@@ -107,22 +120,15 @@ type parsed struct {
 
 // loadJudgments parses files on every core and streams their rows, in
 // file order, through one Appender per table: one parse per file, memory
-// bounded by a few files in flight, whatever the corpus size.
-func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool, stderr io.Writer) error {
+// bounded by a few files in flight, whatever the corpus size. The rows go
+// to temporary staging tables (spilled to disk beyond the memory limit)
+// and move into the real tables in one transaction at the end, so a load
+// is all or nothing: killed at any point, it leaves the database as it
+// was before.
+func loadJudgments(ctx context.Context, db *sql.DB, files []string, ignore bool, stderr io.Writer) error {
 	// The live heap is a few parsed files; let it grow 4x between
 	// collections instead of 2x: XML parsing allocates a node per element.
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
-	var files []string
-	for _, p := range paths {
-		fs, err := loaders.ExpandPaths(p, ".xml")
-		if err != nil {
-			return fmt.Errorf("lexduck load: %s: %w", p, err)
-		}
-		if len(fs) == 0 {
-			return fmt.Errorf("lexduck load: no files match %q", p)
-		}
-		files = append(files, fs...)
-	}
 	conn, err := db.Conn(ctx)
 	if err != nil {
 		return err
@@ -145,6 +151,16 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 			return fmt.Errorf("lexduck load: %w", err)
 		}
 	}
+	for _, t := range loadTables {
+		if _, err := conn.ExecContext(ctx, "CREATE OR REPLACE TEMP TABLE "+staging(t)+" AS FROM "+t+" LIMIT 0"); err != nil {
+			return fmt.Errorf("lexduck load: %w", err)
+		}
+	}
+	defer func() {
+		for _, t := range loadTables {
+			conn.ExecContext(context.Background(), "DROP TABLE IF EXISTS "+staging(t))
+		}
+	}()
 	seen := map[string]string{} // judgment_id → file it came from ("" = the database)
 	rows, err := conn.QueryContext(ctx, "SELECT judgment_id FROM judgments")
 	if err != nil {
@@ -202,12 +218,10 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 	}
 	start := time.Now()
 	var st loadStats
-	// Rows are committed every batchBytes of XML, so memory stays flat
-	// however large the corpus; a load that fails deletes what it had
-	// committed, so it writes nothing.
+	// Staged rows are committed every batchBytes of XML, so memory stays
+	// flat however large the corpus.
 	const batchBytes = 64 << 20
-	tables := []string{"judgments", "paragraphs", "footnotes", "citations", "rejected_files"}
-	var loadedIDs []string
+	tables := loadTables
 	err = conn.Raw(func(dc any) error {
 		begin := func() (map[string]*duckdb.Appender, error) {
 			if _, err := dc.(driver.ExecerContext).ExecContext(ctx, "BEGIN TRANSACTION", nil); err != nil {
@@ -215,7 +229,7 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 			}
 			apps := map[string]*duckdb.Appender{}
 			for _, t := range tables {
-				a, err := duckdb.NewAppenderFromConn(dc.(driver.Conn), "", t)
+				a, err := duckdb.NewAppender(dc.(driver.Conn), "temp", "main", "_lx_load_"+t)
 				if err != nil {
 					return nil, err
 				}
@@ -255,9 +269,6 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 					dc.(driver.ExecerContext).ExecContext(context.Background(), "ROLLBACK", nil)
 					return err
 				}
-				if r.j != nil && seen[r.j.ID] == r.file {
-					loadedIDs = append(loadedIDs, r.j.ID)
-				}
 				sinceCommit += r.size
 				if sinceCommit >= batchBytes {
 					sinceCommit = 0
@@ -286,10 +297,10 @@ func loadJudgments(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 	if tty {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
+	if err == nil {
+		err = publish(ctx, conn)
+	}
 	if err != nil {
-		if undoErr := undoLoad(conn, loadedIDs, st.rejected); undoErr != nil {
-			return fmt.Errorf("lexduck load: %w; undoing the rows already written also failed: %v", err, undoErr)
-		}
 		return fmt.Errorf("lexduck load: %w; nothing was loaded", err)
 	}
 	if _, err := conn.ExecContext(ctx, "CHECKPOINT"); err != nil {
@@ -391,37 +402,30 @@ func drawProgress(w io.Writer, done, total int, bytes int64, rejected int) {
 		strings.Repeat("=", filled), strings.Repeat(" ", width-filled), done, total, float64(bytes)/1e6, rejected)
 }
 
-// undoLoad deletes the rows a failed load had committed in earlier batches.
-func undoLoad(conn *sql.Conn, ids []string, rejected [][2]string) error {
-	ctx := context.Background()
-	if len(ids) == 0 && len(rejected) == 0 {
-		return nil
-	}
+// loadTables are the tables a judgment load fills, through staging(t).
+var loadTables = []string{"judgments", "paragraphs", "footnotes", "citations", "rejected_files"}
+
+func staging(table string) string { return "temp.main._lx_load_" + table }
+
+// publish moves the staged rows into the real tables in one transaction:
+// a file rejected before and loaded or rejected now loses its old
+// rejected_files row, so a second run adds no duplicates.
+func publish(ctx context.Context, conn *sql.Conn) error {
 	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, "CREATE OR REPLACE TEMP TABLE _lx_undo(id VARCHAR)"); err != nil {
-		return err
+	steps := []string{
+		"DELETE FROM rejected_files WHERE file IN (SELECT file FROM " + staging("rejected_files") + " UNION ALL SELECT file FROM " + staging("judgments") + ")",
 	}
-	for _, id := range ids {
-		if _, err := tx.ExecContext(ctx, "INSERT INTO _lx_undo VALUES (?)", id); err != nil {
+	for _, t := range loadTables {
+		steps = append(steps, "INSERT INTO "+t+" SELECT * FROM "+staging(t))
+	}
+	for _, q := range steps {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
 			return err
 		}
-	}
-	for _, t := range []string{"paragraphs", "footnotes", "citations", "judgments"} {
-		if _, err := tx.ExecContext(ctx, "DELETE FROM "+t+" WHERE judgment_id IN (SELECT id FROM _lx_undo)"); err != nil {
-			return err
-		}
-	}
-	for _, r := range rejected {
-		if _, err := tx.ExecContext(ctx, "DELETE FROM rejected_files WHERE file = ? AND reason = ?", r[0], r[1]); err != nil {
-			return err
-		}
-	}
-	if _, err := tx.ExecContext(ctx, "DROP TABLE _lx_undo"); err != nil {
-		return err
 	}
 	return tx.Commit()
 }

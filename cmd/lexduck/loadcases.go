@@ -37,10 +37,17 @@ func loadScotusPDF(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 	}
 	steps := []string{
 		"CREATE OR REPLACE TEMP TABLE _lx_pdf AS " + strings.Join(parts, " UNION ALL "),
-		`INSERT INTO rejected_files SELECT file, error FROM _lx_pdf WHERE error IS NOT NULL ORDER BY file`,
-		`INSERT INTO cases SELECT file || '#' || coalesce(case_no, first_page::VARCHAR), 'pdf', file, case_no, decided, year(decided),
-			opinion, syllabus, start_rule, end_rule, ok
-		FROM _lx_pdf WHERE error IS NULL ORDER BY file, first_page`,
+		// A case is identified by its file's content and its place in it,
+		// not by how the path was spelled: the same file named twice, or
+		// loaded again beside new files, adds each case once.
+		`CREATE OR REPLACE TEMP TABLE _lx_new AS
+		SELECT *, case_id IN (SELECT case_id FROM cases) AS already FROM (
+			SELECT coalesce(case_no, 'p' || first_page) || '#' || left(file_sha256, 12) AS case_id, * FROM _lx_pdf WHERE error IS NULL
+			QUALIFY row_number() OVER (PARTITION BY case_id ORDER BY file) = 1)`,
+		`DELETE FROM rejected_files WHERE file IN (SELECT file FROM _lx_pdf)`,
+		`INSERT INTO rejected_files SELECT DISTINCT file, error FROM _lx_pdf WHERE error IS NOT NULL ORDER BY file`,
+		`INSERT INTO cases SELECT case_id, 'pdf', file, case_no, decided, year(decided), opinion, syllabus, start_rule, end_rule, ok
+		FROM _lx_new WHERE NOT already ORDER BY file, first_page`,
 	}
 	fail := func(err error) error {
 		conn.ExecContext(context.Background(), "ROLLBACK")
@@ -51,9 +58,9 @@ func loadScotusPDF(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 			return fail(err)
 		}
 	}
-	var files, cases, withSyllabus int
-	if err := conn.QueryRowContext(ctx, `SELECT count(DISTINCT file), count(*) FILTER (WHERE error IS NULL),
-		count(*) FILTER (WHERE ok) FROM _lx_pdf`).Scan(&files, &cases, &withSyllabus); err != nil {
+	var files, cases, withSyllabus, already int
+	if err := conn.QueryRowContext(ctx, `SELECT (SELECT count(DISTINCT file) FROM _lx_pdf), count(*) FILTER (WHERE NOT already),
+		count(*) FILTER (WHERE ok AND NOT already), count(*) FILTER (WHERE already) FROM _lx_new`).Scan(&files, &cases, &withSyllabus, &already); err != nil {
 		return fail(err)
 	}
 	rejected, err := queryPairs(ctx, conn, "SELECT file, error FROM _lx_pdf WHERE error IS NOT NULL ORDER BY file")
@@ -63,14 +70,16 @@ func loadScotusPDF(ctx context.Context, db *sql.DB, paths []string, ignore bool,
 	if len(rejected) > 0 && !ignore {
 		return fail(fmt.Errorf("%s: %s (-ignore-errors loads the other files and reports this one)", rejected[0][0], rejected[0][1]))
 	}
-	if _, err := conn.ExecContext(ctx, "DROP TABLE _lx_pdf"); err != nil {
-		return fail(err)
+	for _, t := range []string{"_lx_pdf", "_lx_new"} {
+		if _, err := conn.ExecContext(ctx, "DROP TABLE "+t); err != nil {
+			return fail(err)
+		}
 	}
 	if _, err := conn.ExecContext(ctx, "COMMIT"); err != nil {
 		return fail(err)
 	}
-	fmt.Fprintf(stderr, "read %d files in %.1fs: %d cases written, %d with a syllabus; %d rejected\n",
-		files, time.Since(start).Seconds(), cases, withSyllabus, len(rejected))
+	fmt.Fprintf(stderr, "read %d files in %.1fs: %d cases written, %d with a syllabus; %d already loaded; %d rejected\n",
+		files, time.Since(start).Seconds(), cases, withSyllabus, already, len(rejected))
 	for _, r := range rejected {
 		fmt.Fprintf(stderr, "  rejected %s: %s\n", r[0], r[1])
 	}
@@ -106,6 +115,17 @@ func loadCaseSumm(ctx context.Context, db *sql.DB, paths []string, stderr io.Wri
 	if _, err := conn.ExecContext(ctx, casesTable); err != nil {
 		return fmt.Errorf("lexduck load: %w", err)
 	}
+	// One transaction: a file that fails undoes the files before it.
+	if _, err := conn.ExecContext(ctx, "BEGIN TRANSACTION"); err != nil {
+		return fmt.Errorf("lexduck load: %w", err)
+	}
+	committed := false
+	defer func() {
+		if !committed {
+			conn.ExecContext(context.Background(), "ROLLBACK")
+		}
+	}()
+	var report []string
 	for _, p := range paths {
 		src := "SELECT * FROM " + sqlQuote(p)
 		rows, err := conn.QueryContext(ctx, "SELECT column_name FROM (DESCRIBE "+src+")")
@@ -136,17 +156,31 @@ func loadCaseSumm(ctx context.Context, db *sql.DB, paths []string, stderr io.Wri
 		date := pick("date", "decision_date", "decided", "date_decided")
 		year := pick("year", "term")
 		base := filepath.Base(p)
+		// A case is its id (if the file has one) and a hash of its text:
+		// the same file named twice, or the same case in two files, is
+		// written once; different cases never share an id.
 		q := fmt.Sprintf(`INSERT INTO cases
-			SELECT %[1]s || '#' || coalesce(%[2]s::VARCHAR, (row_number() OVER ())::VARCHAR), 'dataset', %[1]s, NULL,
-			       try_cast(%[3]s AS DATE), coalesce(year(try_cast(%[3]s AS DATE)), try_cast(%[4]s AS INTEGER)),
-			       opinion, syllabus, NULL, NULL, syllabus IS NOT NULL AND opinion IS NOT NULL
-			FROM (%[5]s)`, sqlQuote(base), id, date, year, src)
+			SELECT * FROM (
+				SELECT coalesce(%[2]s::VARCHAR, 'case') || '#' || left(sha256(coalesce(opinion, '') || chr(0) || coalesce(syllabus, '')), 12) AS case_id,
+				       'dataset', %[1]s, NULL,
+				       try_cast(%[3]s AS DATE), coalesce(year(try_cast(%[3]s AS DATE)), try_cast(%[4]s AS INTEGER)),
+				       opinion, syllabus, NULL, NULL, syllabus IS NOT NULL AND opinion IS NOT NULL
+				FROM (%[5]s)
+				QUALIFY row_number() OVER (PARTITION BY case_id) = 1)
+			WHERE case_id NOT IN (SELECT case_id FROM cases)`, sqlQuote(base), id, date, year, src)
 		res, err := conn.ExecContext(ctx, q)
 		if err != nil {
-			return fmt.Errorf("lexduck load casesumm: %s: %w", p, err)
+			return fmt.Errorf("lexduck load casesumm: %s: %w; nothing was loaded", p, err)
 		}
 		n, _ := res.RowsAffected()
-		fmt.Fprintf(stderr, "%s: %d cases written\n", p, n)
+		report = append(report, fmt.Sprintf("%s: %d cases written", p, n))
+	}
+	if _, err := conn.ExecContext(ctx, "COMMIT"); err != nil {
+		return fmt.Errorf("lexduck load casesumm: %w; nothing was loaded", err)
+	}
+	committed = true
+	for _, r := range report {
+		fmt.Fprintln(stderr, r)
 	}
 	return nil
 }

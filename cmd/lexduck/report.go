@@ -18,6 +18,7 @@ import (
 
 	"github.com/lexduck/lexduck"
 	"github.com/lexduck/lexduck/ext"
+	"github.com/lexduck/lexduck/loaders"
 	"github.com/lexduck/lexduck/ext/render"
 	"github.com/lexduck/lexduck/ext/stmt"
 )
@@ -86,6 +87,15 @@ func (c *ReportCommand) Run(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	for _, o := range only { // a typo would otherwise give an empty report
+		matched := false
+		for _, q := range queries {
+			matched = matched || containsAny(q.Name, []string{o})
+		}
+		if !matched {
+			return fmt.Errorf("lexduck report: -only %q matches no analysis (.queries in the shell lists them)", o)
+		}
+	}
 	var sections []*section
 	for _, q := range queries {
 		if len(only) > 0 && !containsAny(q.Name, only) {
@@ -138,11 +148,15 @@ func openSampleCorpus(ctx context.Context) (*sql.DB, error) {
 		return nil, fmt.Errorf("lexduck report: unpack the sample corpus: %w", err)
 	}
 	root := filepath.Join(dir, "testdata", "corpus")
+	files, err := loaders.ExpandPaths(filepath.Join(root, "uk-judgments"), ".xml")
+	if err != nil {
+		return nil, err
+	}
 	db, err := ext.Open("")
 	if err != nil {
 		return nil, err
 	}
-	if err := loadJudgments(ctx, db, []string{filepath.Join(root, "uk-judgments")}, false, io.Discard); err != nil {
+	if err := loadJudgments(ctx, db, files, false, io.Discard); err != nil {
 		db.Close()
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"errors"
@@ -14,6 +15,7 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"golang.org/x/term"
@@ -37,12 +39,13 @@ type ShellCommand struct {
 
 // shell is the state of one session.
 type shell struct {
-	cmd      *ShellCommand
-	ctx      context.Context
-	db       *sql.DB
-	conn     *sql.Conn
-	dbPath   string
-	readonly bool
+	readDepth int // .read files being run, one inside the other
+	cmd       *ShellCommand
+	ctx       context.Context
+	db        *sql.DB
+	conn      *sql.Conn
+	dbPath    string
+	readonly  bool
 
 	out     io.Writer // current destination: Stdout or an .output/.once file
 	outFile *os.File
@@ -282,17 +285,50 @@ func (sh *shell) catchInterrupts() (stop func()) {
 	return func() { signal.Stop(ch); close(done) }
 }
 
+// maxReadDepth bounds .read inside .read (a script that reads itself).
+const maxReadDepth = 64
+
+// maxScriptBytes bounds a script read by .read.
+const maxScriptBytes = 256 << 20
+
 func (sh *shell) runFile(path string) error {
-	f, err := os.Open(path)
-	if err != nil {
-		sh.errorf("Error: cannot open %q: %v", path, err)
+	fail := func(format string, args ...any) error {
+		sh.errorf(format, args...)
 		if sh.bail {
 			return exitError{1}
 		}
 		return nil
 	}
+	if sh.readDepth >= maxReadDepth {
+		return fail("Error: .read %q: scripts nested more than %d deep (does a script read itself?)", path, maxReadDepth)
+	}
+	// A directory, FIFO or device is not a script (/dev/zero never ends),
+	// and neither is a binary file: each is an error like a failed
+	// statement, so a piped session goes on without -bail.
+	f, err := os.Open(path)
+	if err != nil {
+		return fail("Error: cannot open %q: %v", path, err)
+	}
 	defer f.Close()
-	return sh.runScript(newScriptReader(f), false)
+	st, err := f.Stat()
+	switch {
+	case err != nil:
+		return fail("Error: cannot read %q: %v", path, err)
+	case !st.Mode().IsRegular():
+		return fail("Error: cannot read %q: not a regular file", path)
+	case st.Size() > maxScriptBytes:
+		return fail("Error: cannot read %q: %d bytes is more than a script may have (%d)", path, st.Size(), maxScriptBytes)
+	}
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return fail("Error: cannot read %q: %v", path, err)
+	}
+	if !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0 {
+		return fail("Error: cannot read %q: not a text file (not UTF-8, or NUL bytes)", path)
+	}
+	sh.readDepth++
+	defer func() { sh.readDepth-- }()
+	return sh.runScript(newScriptReader(bytes.NewReader(data)), false)
 }
 
 // errStop ends a script: .quit, or an error under -bail.
@@ -304,17 +340,22 @@ func (e errStop) Error() string { return "stop" }
 // complete statement as soon as it is read.
 func (sh *shell) runScript(lines LineReader, interactive bool) error {
 	buf := ""
+	// Lines of an unfinished statement collect here; only a line with a
+	// ';' can end a statement, so only then is the text split: a
+	// 40,000-line INSERT costs one split, not one per line.
+	var pending strings.Builder
 	for {
 		prompt := ""
 		if interactive {
 			prompt = "D "
-			if buf != "" {
+			if buf != "" || pending.Len() > 0 {
 				prompt = "‣ "
 			}
 		}
 		line, err := lines.ReadLine(prompt)
 		if errors.Is(err, ErrInterrupted) {
 			buf = ""
+			pending.Reset()
 			continue
 		}
 		if err == io.EOF {
@@ -323,14 +364,23 @@ func (sh *shell) runScript(lines LineReader, interactive bool) error {
 		if err != nil {
 			return err
 		}
-		if buf == "" && strings.HasPrefix(line, ".") {
+		if buf == "" && pending.Len() == 0 && strings.HasPrefix(line, ".") {
 			lines.AddHistory(line)
 			if err := sh.dot(line); err != nil {
 				return sh.stopCode(err)
 			}
 			continue
 		}
-		buf += line + "\n"
+		pending.WriteString(line)
+		pending.WriteByte('\n')
+		if !strings.Contains(line, ";") {
+			if interactive {
+				sh.buf = buf + pending.String() // completion sees the statement typed so far
+			}
+			continue
+		}
+		buf += pending.String()
+		pending.Reset()
 		stmts, rest := stmt.Split(buf)
 		for _, s := range stmts {
 			s = strings.TrimSpace(s)
@@ -350,6 +400,7 @@ func (sh *shell) runScript(lines LineReader, interactive bool) error {
 			sh.buf = buf // completion sees the statement typed so far
 		}
 	}
+	buf += pending.String()
 	if !stmt.Blank(buf) { // a last statement without ';' still runs
 		if err := sh.execute(strings.TrimSpace(buf)); err != nil {
 			return sh.stopCode(err)

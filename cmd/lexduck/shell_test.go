@@ -340,8 +340,24 @@ func TestLoadScotusAndCaseSumm(t *testing.T) {
 		t.Fatalf("broken PDFs without -ignore-errors: %+v", r)
 	}
 	r = runCLI(t, "", "load", "scotus-pdf", "../../testdata/fixtures/scotus-pdf", "-db", db, "-ignore-errors")
-	if r.code != 0 || !strings.Contains(r.stderr, "24 cases written, 23 with a syllabus; 3 rejected") {
+	if r.code != 0 || !strings.Contains(r.stderr, "24 cases written, 23 with a syllabus; 0 already loaded; 3 rejected") {
 		t.Fatalf("load scotus-pdf: %+v", r)
+	}
+	// Identity by content (finding 8): one file under three spellings is
+	// one case; loading a folder again beside a new file adds only the new
+	// file's cases, and rejected files are listed once.
+	abs, _ := filepath.Abs("../../testdata/fixtures/scotus-pdf/14-95.pdf")
+	db3 := filepath.Join(dir, "same.duckdb")
+	r = runCLI(t, "", "load", "scotus-pdf", abs, "../../testdata/fixtures/scotus-pdf/14-95.pdf", "../../testdata/fixtures/scotus-pdf/../scotus-pdf/14-95.pdf", "-db", db3)
+	if r.code != 0 || !strings.Contains(r.stderr, "1 cases written") {
+		t.Fatalf("one file, three paths: %+v", r)
+	}
+	r = runCLI(t, "", "load", "scotus-pdf", "../../testdata/fixtures/scotus-pdf", "-db", db, "-ignore-errors")
+	if r.code != 0 || !strings.Contains(r.stderr, "0 cases written, 0 with a syllabus; 24 already loaded; 3 rejected") {
+		t.Fatalf("reload: %+v", r)
+	}
+	if r := runCLI(t, "", db, "-csv", "-noheader", "-c", "SELECT (SELECT count(*) FROM cases), (SELECT count(*) FROM rejected_files)"); r.stdout != "24,3\n" {
+		t.Fatalf("after reload: %+v", r)
 	}
 	for _, q := range []string{"01_table3", "02_compression", "03_correlation", "04_structured", "05_figure1", "06_baselines", "07_rouge_table"} {
 		if r := runCLI(t, "", db, "-csv", "-bail", "-c", ".run casesumm/"+q); r.code != 0 || r.stderr != "" || strings.Count(r.stdout, "\n") < 2 {
@@ -358,6 +374,17 @@ func TestLoadScotusAndCaseSumm(t *testing.T) {
 	}
 	if r := runCLI(t, "", db2, "-csv", "-noheader", "-c", "SELECT count(*), min(year) FROM cases WHERE ok AND source = 'dataset'"); r.stdout != "23,1972\n" {
 		t.Errorf("casesumm cases: %+v", r)
+	}
+	// Two files of the same name (and the same cases) load once, in one
+	// transaction.
+	for _, sub := range []string{"a", "b"} {
+		os.MkdirAll(filepath.Join(dir, sub), 0o755)
+		os.WriteFile(filepath.Join(dir, sub, "ok.csv"), []byte("id,opinion,syllabus\n1,The opinion.,Held: x.\n2,Another.,Held: y.\n"), 0o644)
+	}
+	db4 := filepath.Join(dir, "twice.duckdb")
+	if r := runCLI(t, "", "load", "casesumm", filepath.Join(dir, "a", "ok.csv"), filepath.Join(dir, "b", "ok.csv"), "-db", db4); r.code != 0 ||
+		!strings.Contains(r.stderr, "a/ok.csv: 2 cases written") || !strings.Contains(r.stderr, "b/ok.csv: 0 cases written") {
+		t.Fatalf("same name twice: %+v", r)
 	}
 	bad := filepath.Join(dir, "bad.csv")
 	os.WriteFile(bad, []byte("id,text\n1,x\n"), 0o644)

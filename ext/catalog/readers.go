@@ -87,7 +87,18 @@ func DisplayName(name string) string {
 	return b.String()
 }
 
+// text is a BLOB or VARCHAR argument as a string. File names arrive as
+// BLOB (encode(filename)): DuckDB cannot hold a name that is not UTF-8 in
+// a VARCHAR value, and such names exist.
+func text(v any) string {
+	if b, ok := v.([]byte); ok {
+		return string(b)
+	}
+	return v.(string)
+}
+
 // fileArgs reads a parser's (file, content, ignore_errors) arguments.
+// The file name is only a label: the parsers open nothing.
 func fileArgs(fn string, a []any) (file string, data []byte, ignore bool, err error) {
 	if len(a) > 2 {
 		if a[2] == nil {
@@ -98,7 +109,7 @@ func fileArgs(fn string, a []any) (file string, data []byte, ignore bool, err er
 	if a[0] == nil {
 		return "", nil, false, fmt.Errorf("%s: file name is NULL", fn)
 	}
-	file = DisplayName(a[0].(string))
+	file = DisplayName(text(a[0]))
 	switch c := a[1].(type) {
 	case []byte:
 		data = c
@@ -110,7 +121,7 @@ func fileArgs(fn string, a []any) (file string, data []byte, ignore bool, err er
 
 func init() {
 	add(Scalar{
-		Name: "_lx_judgment", Params: []string{"VARCHAR", "BLOB", "BOOLEAN"}, Result: structType(JudgmentColumns),
+		Name: "_lx_judgment", Params: []string{"BLOB", "BLOB", "BOOLEAN"}, Result: structType(JudgmentColumns),
 		Behind: "read_judgments", NullAware: true, Parallel: true,
 		Doc: "_lx_judgment(file, content, ignore_errors): one Find Case Law XML file's bytes as a read_judgments row",
 		Eval: func(a []any) (any, error) {
@@ -125,7 +136,7 @@ func init() {
 			return structValue(JudgmentColumns, row), nil
 		},
 	}, Scalar{
-		Name: "_lx_scotus_pdf", Params: []string{"VARCHAR", "BLOB", "BOOLEAN"}, Result: structType(scotusColumns) + "[]",
+		Name: "_lx_scotus_pdf", Params: []string{"BLOB", "BLOB", "BOOLEAN"}, Result: structType(scotusColumns) + "[]",
 		Behind: "read_scotus_pdf", NullAware: true, Parallel: true,
 		Doc: "_lx_scotus_pdf(file, content, ignore_errors): one PDF's bytes as read_scotus_pdf rows, one per case",
 		Eval: func(a []any) (any, error) {
@@ -137,7 +148,7 @@ func init() {
 			return structList(scotusColumns, rows, err)
 		},
 	}, Scalar{
-		Name: "_lx_pdf_lines", Params: []string{"VARCHAR", "BLOB", "BOOLEAN"}, Result: structType(lineColumns) + "[]",
+		Name: "_lx_pdf_lines", Params: []string{"BLOB", "BLOB", "BOOLEAN"}, Result: structType(lineColumns) + "[]",
 		Behind: "read_pdf_lines", NullAware: true, Parallel: true,
 		Doc: "_lx_pdf_lines(file, content, ignore_errors): one PDF's bytes as read_pdf_lines rows",
 		Eval: func(a []any) (any, error) {
@@ -284,7 +295,7 @@ var qrelLineType = "STRUCT(query_id VARCHAR, iteration VARCHAR, doc_id VARCHAR, 
 // reports a line with no fields, which the readers skip.
 func lineArgs(a []any) (file string, no int64, fields []string) {
 	if a[0] != nil {
-		file = DisplayName(a[0].(string))
+		file = DisplayName(text(a[0]))
 	}
 	if n, ok := a[1].(int64); ok {
 		no = n
@@ -297,7 +308,7 @@ func lineArgs(a []any) (file string, no int64, fields []string) {
 
 func init() {
 	add(Scalar{
-		Name: "_lx_trec_run_line", Params: []string{"VARCHAR", "BIGINT", "VARCHAR"}, Result: runLineType,
+		Name: "_lx_trec_run_line", Params: []string{"BLOB", "BIGINT", "VARCHAR"}, Result: runLineType,
 		Behind: "read_trec_run", NullAware: true,
 		Doc: "_lx_trec_run_line(file, line_no, line): one line of a TREC run, NULL for a blank line",
 		Eval: func(a []any) (any, error) {
@@ -312,7 +323,7 @@ func init() {
 			return map[string]any{"query_id": l.QueryID, "q0": l.Q0, "doc_id": l.DocID, "rank": l.Rank, "score": l.Score, "tag": l.Tag}, nil
 		},
 	}, Scalar{
-		Name: "_lx_qrels_line", Params: []string{"VARCHAR", "BIGINT", "VARCHAR"}, Result: qrelLineType,
+		Name: "_lx_qrels_line", Params: []string{"BLOB", "BIGINT", "VARCHAR"}, Result: qrelLineType,
 		Behind: "read_qrels", NullAware: true,
 		Doc: "_lx_qrels_line(file, line_no, line): one line of a TREC qrels file, NULL for a blank line",
 		Eval: func(a []any) (any, error) {

@@ -1,0 +1,101 @@
+//go:build duckdb_arrow
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Regression tests for the shell findings of the hardening issue (16, 18)
+// and the database-path ones (12, 13, -readonly).
+func TestShellHardening(t *testing.T) {
+	dir := t.TempDir()
+	// .read of a directory or a device is an error like a failed
+	// statement: a piped session goes on without -bail.
+	for _, bad := range []string{dir, "/dev/zero"} {
+		r := runCLI(t, ".read "+bad+"\nSELECT 41 + 1 AS x;\n", "-csv")
+		if !strings.Contains(r.stdout, "42") || !strings.Contains(r.stderr, "not a regular file") {
+			t.Errorf(".read %s: %+v", bad, r)
+		}
+	}
+	// A binary file is not a script.
+	bin := filepath.Join(dir, "bin.sql")
+	os.WriteFile(bin, []byte("SELECT 1;\x00\xff\xfe;"), 0o644)
+	if r := runCLI(t, ".read "+bin+"\nSELECT 42 AS x;\n", "-csv"); !strings.Contains(r.stderr, "not a text file") || !strings.Contains(r.stdout, "42") {
+		t.Errorf("binary: %+v", r)
+	}
+	// A script that reads itself stops at a depth, with a message.
+	self := filepath.Join(dir, "self.sql")
+	os.WriteFile(self, []byte(".read "+self+"\n"), 0o644)
+	if r := runCLI(t, ".read "+self+"\nSELECT 42 AS x;\n", "-csv"); !strings.Contains(r.stderr, "nested more than 64 deep") || !strings.Contains(r.stdout, "42") {
+		t.Errorf("self: %.300s / %.300s", r.stdout, r.stderr)
+	}
+	// A failed .open keeps the database that was open.
+	r := runCLI(t, "CREATE TABLE kept AS SELECT 7 AS v;\n.open /nonexistent/dir/x.duckdb\nSELECT v FROM kept;\n", "-csv")
+	if !strings.Contains(r.stderr, "unable to open database") || !strings.Contains(r.stdout, "7") {
+		t.Errorf(".open failure: %+v", r)
+	}
+	// A 40,000-line statement runs (it was quadratic: 75 s).
+	var b strings.Builder
+	b.WriteString("CREATE TABLE big AS SELECT * FROM (VALUES\n")
+	for i := range 40000 {
+		if i > 0 {
+			b.WriteString(",\n")
+		}
+		b.WriteString("(1)")
+	}
+	b.WriteString(") t(x);\nSELECT count(*) AS n FROM big;\n")
+	if r := runCLI(t, b.String(), "-csv"); r.stdout != "n\n40000\n" {
+		t.Errorf("long statement: %.200s %.200s", r.stdout, r.stderr)
+	}
+}
+
+func TestDatabasePaths(t *testing.T) {
+	dir := t.TempDir()
+	// report -db with a missing file and a load that matches nothing make no file.
+	typo := filepath.Join(dir, "typo.duckdb")
+	if r := runCLI(t, "", "report", "-db", typo); r.code == 0 || !strings.Contains(r.stderr, "no database file") {
+		t.Errorf("report -db typo: %+v", r)
+	}
+	if r := runCLI(t, "", "load", "judgments", filepath.Join(dir, "none", "*.xml"), "-db", typo); r.code == 0 || !strings.Contains(r.stderr, "no files match") {
+		t.Errorf("load of nothing: %+v", r)
+	}
+	if _, err := os.Stat(typo); err == nil {
+		t.Error("a database file was created")
+	}
+	if r := runCLI(t, "", "report", "-only", "no-such-analysis"); r.code == 0 || !strings.Contains(r.stderr, "matches no analysis") {
+		t.Errorf("report -only unknown: %+v", r)
+	}
+	// A path with '?' is a file name, not connection options.
+	q := filepath.Join(dir, "a?threads=1")
+	if r := runCLI(t, "", q, "-c", "CREATE TABLE t AS SELECT 1 AS x"); r.code != 0 {
+		t.Fatalf("create: %+v", r)
+	}
+	if _, err := os.Stat(q); err != nil {
+		t.Errorf("no file %q: %v", q, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "a")); err == nil {
+		t.Error("the path was cut at '?'")
+	}
+	// -readonly opens, reads, refuses writes with DuckDB's error.
+	if r := runCLI(t, "", "-readonly", q, "-csv", "-noheader", "-c", "SELECT x, word_count('a b') FROM t"); r.code != 0 || r.stdout != "1,2\n" {
+		t.Errorf("-readonly read: %+v", r)
+	}
+	if r := runCLI(t, "", "-readonly", q, "-c", "INSERT INTO t VALUES (2)"); r.code != 1 || !strings.Contains(r.stderr, "read-only mode") {
+		t.Errorf("-readonly write: %+v", r)
+	}
+	// INSTALL fails at once, offline, and writes nothing under HOME.
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	var out, errb strings.Builder
+	code := run(t.Context(), []string{"-c", "INSTALL httpfs"}, strings.NewReader(""), &out, &errb)
+	if code != 1 || !strings.Contains(errb.String(), "extension installation is off") {
+		t.Errorf("INSTALL: %d %q", code, errb.String())
+	}
+	if entries, _ := os.ReadDir(home); len(entries) > 0 {
+		t.Errorf("INSTALL wrote under HOME: %v", entries)
+	}
+}
