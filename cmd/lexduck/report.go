@@ -18,9 +18,9 @@ import (
 
 	"github.com/lexduck/lexduck"
 	"github.com/lexduck/lexduck/ext"
-	"github.com/lexduck/lexduck/loaders"
 	"github.com/lexduck/lexduck/ext/render"
 	"github.com/lexduck/lexduck/ext/stmt"
+	"github.com/lexduck/lexduck/loaders"
 )
 
 // ReportCommand runs the ready-made analyses of queries/ and writes a report.
