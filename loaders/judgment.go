@@ -53,11 +53,13 @@ type Judgment struct {
 	Refs            []Ref // <ref uk:type="case"> markup (enriched files)
 }
 
-// Paragraph is a top-level numbered paragraph of the judgment body: not
-// inside another paragraph, not inside quoted material (embeddedStructure),
-// with a plain number ("12.", "12", "[12]"). Text is its text with quotes
-// and sub-paragraphs, footnotes removed, white space collapsed. Position
-// counts paragraphs in document order (1-based), since numbers can restart.
+// Paragraph is a top-level paragraph of the judgment body: not inside
+// another paragraph, not inside quoted material (embeddedStructure). Num
+// is its number when that is plain ("12.", "12", "[12]"), else 0 ("1A.",
+// "(a)", a bullet, or the unnumbered text before the first paragraph).
+// Text is its text with quotes and sub-paragraphs, footnotes removed,
+// white space collapsed. Position counts paragraphs in document order
+// (1-based), since numbers can restart.
 type Paragraph struct {
 	Num      int
 	EID      string
@@ -77,6 +79,7 @@ type Footnote struct {
 // paragraph; Start and End are character offsets in that paragraph's Text.
 type Ref struct {
 	ParaNum    int
+	Position   int // of the paragraph, as Paragraph.Position
 	Raw        string
 	Canonical  string
 	IsNeutral  bool
@@ -302,20 +305,16 @@ type bodyReader struct {
 // paragraphs, belongs to the preceding one.
 var continuation = map[string]bool{"level": true, "content": true, "p": true, "block": true, "blockList": true, "table": true}
 
-// hasNumberedParagraph reports whether n holds a paragraph with a plain number.
-func hasNumberedParagraph(n *xmlquery.Node) bool {
+// hasParagraph reports whether n holds a paragraph with a number.
+func hasParagraph(n *xmlquery.Node) bool {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != xmlquery.ElementNode {
 			continue
 		}
-		if c.Data == "paragraph" {
-			if num := child(c, "num"); num != nil {
-				if _, ok := plainNumber(num.InnerText()); ok {
-					return true
-				}
-			}
+		if c.Data == "paragraph" && child(c, "num") != nil {
+			return true
 		}
-		if hasNumberedParagraph(c) {
+		if hasParagraph(c) {
 			return true
 		}
 	}
@@ -391,7 +390,7 @@ func plainNumber(s string) (int, bool) {
 	if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
 		s = s[1 : len(s)-1]
 	}
-	if s == "" || len(s) > 6 {
+	if s == "" || len(s) > 9 { // int32 holds nine digits
 		return 0, false
 	}
 	for _, c := range s {
@@ -450,17 +449,11 @@ func (b *bodyReader) element(c *xmlquery.Node) {
 			b.walk(c) // a container paragraph without a number: look inside
 			return
 		}
-		n, ok := plainNumber(num.InnerText())
-		if !ok {
-			// An (a)/(5)/bullet item at top level: the 2021-22 export
-			// flattens a paragraph's sub-points this way. Its text
-			// continues the preceding numbered paragraph.
-			if len(b.j.Paragraphs) > 0 {
-				last := &b.j.Paragraphs[len(b.j.Paragraphs)-1]
-				b.read(c, last, nil, last.Text)
-			}
-			return
-		}
+		n, _ := plainNumber(num.InnerText())
+		// Every paragraph is kept; one whose number is not plain ("1A.",
+		// "(a)", a bullet) has Num 0 (NULL in SQL). The 2021-22 export
+		// writes a paragraph's sub-points this way, as paragraphs of
+		// their own.
 		b.j.Paragraphs = append(b.j.Paragraphs, Paragraph{Num: n, EID: attr(c, "eId"), Position: len(b.j.Paragraphs) + 1})
 		b.read(c, &b.j.Paragraphs[len(b.j.Paragraphs)-1], num, "")
 	case c.Data == "embeddedStructure" && b.para == nil:
@@ -495,11 +488,20 @@ func (b *bodyReader) element(c *xmlquery.Node) {
 		}
 		year, _ := strconv.Atoi(attr(c, "year"))
 		b.j.Refs = append(b.j.Refs, Ref{
-			ParaNum: b.para.Num, Raw: raw, Canonical: attr(c, "canonical"), IsNeutral: attr(c, "isNeutral") == "true",
+			ParaNum: b.para.Num, Position: b.para.Position, Raw: raw, Canonical: attr(c, "canonical"), IsNeutral: attr(c, "isNeutral") == "true",
 			Year: year, Href: attr(c, "href"), Start: start, End: end,
 		})
+	case b.para == nil && !b.inNote && len(b.j.Paragraphs) == 0 && continuation[c.Data] && !hasParagraph(c):
+		// Text before the first paragraph (an introduction, a tribunal
+		// decision without numbers): an unnumbered paragraph of its own,
+		// which later blocks continue, so its citations are kept.
+		b.j.Paragraphs = append(b.j.Paragraphs, Paragraph{Position: 1})
+		b.read(c, &b.j.Paragraphs[0], nil, "")
+		if b.j.Paragraphs[0].Text == "" {
+			b.j.Paragraphs = b.j.Paragraphs[:0]
+		}
 	case b.para == nil && !b.inNote && len(b.j.Paragraphs) > 0 && continuation[c.Data] &&
-		attr(c, "class") != "author" && !hasNumberedParagraph(c):
+		attr(c, "class") != "author" && !hasParagraph(c):
 		// Text between numbered paragraphs (the 2021-22 export puts a
 		// paragraph's quotations and sub-points in sibling <level>/<p>
 		// elements): it continues the preceding paragraph.
@@ -545,7 +547,7 @@ func (j *Judgment) Citations() []JudgmentCitation {
 		if own != "" && canon == own {
 			continue
 		}
-		out = append(out, JudgmentCitation{ParaNum: r.ParaNum, Source: "markup", Citation: udf.Citation{
+		out = append(out, JudgmentCitation{ParaNum: r.ParaNum, Position: r.Position, Source: "markup", Citation: udf.Citation{
 			Kind: kind, Raw: r.Raw, Canonical: canon, Year: r.Year, Start: r.Start, End: r.End, Group: -1,
 		}})
 	}

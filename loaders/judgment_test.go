@@ -64,15 +64,15 @@ func TestJudgmentsMatchProvenance(t *testing.T) {
 			continue
 		}
 		withEID++
-		maxNum := 0
+		maxNum, numbered := 0, 0
 		for _, para := range j.Paragraphs {
 			maxNum = max(maxNum, para.Num)
-			if strings.TrimSpace(para.Text) == "" && para.Num > 0 {
-				// an empty numbered paragraph can exist (a heading-only number); count it anyway
+			if para.Num > 0 { // PROVENANCE counts paragraphs with plain numbers
+				numbered++
 			}
 		}
-		if len(j.Paragraphs) != p.paras || maxNum != p.maxNum {
-			t.Errorf("%s: %d paragraphs, highest %d; PROVENANCE says %d, %d", p.file, len(j.Paragraphs), maxNum, p.paras, p.maxNum)
+		if numbered != p.paras || maxNum != p.maxNum {
+			t.Errorf("%s: %d numbered paragraphs, highest %d; PROVENANCE says %d, %d", p.file, numbered, maxNum, p.paras, p.maxNum)
 		}
 	}
 	if withEID < 90 {
@@ -138,5 +138,33 @@ func TestPlaceholderURI(t *testing.T) {
 	}
 	if a.NeutralCitation != "[2025] UKUT 134 (AAC)" {
 		t.Errorf("citation %q", a.NeutralCitation)
+	}
+}
+
+// TestEveryParagraphKept: numbers like "1A.", "(a)" or 1,000,000 were
+// merged into the paragraph before, and text before the first numbered
+// paragraph was dropped with its citations (finding 9).
+func TestEveryParagraphKept(t *testing.T) {
+	para := func(num, text string) string {
+		return `<paragraph><num>` + num + `</num><content><p>` + text + `</p></content></paragraph>`
+	}
+	doc := `<akomaNtoso xmlns="http://docs.oasis-open.org/legaldocml/ns/akn/3.0"><judgment name="judgment"><meta><identification><FRBRWork><FRBRthis value="https://caselaw.nationalarchives.gov.uk/id/ewhc/ch/2021/1"/></FRBRWork></identification></meta><judgmentBody><decision>` +
+		`<p>Introduction, citing [2020] EWCA Civ 621 at [5].</p>` +
+		para("999999.", "Nine.") + para("1000000.", "Million.") + para("1A.", "Inserted.") + para("(a)", "Sub-point.") + para("2.", "Two.") +
+		`</decision></judgmentBody></judgment></akomaNtoso>`
+	j, err := loaders.ParseJudgment(strings.NewReader(doc), "paras.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range j.Paragraphs {
+		got = append(got, strconv.Itoa(p.Num)+"/"+strconv.Itoa(p.Position)+"/"+p.Text)
+	}
+	want := []string{"0/1/Introduction, citing [2020] EWCA Civ 621 at [5].", "999999/2/Nine.", "1000000/3/Million.", "0/4/Inserted.", "0/5/Sub-point.", "2/6/Two."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("paragraphs\n got %q\nwant %q", got, want)
+	}
+	if cs := j.Citations(); len(cs) != 1 || cs[0].ParaNum != 0 || len(cs[0].Pinpoints) != 1 || cs[0].Pinpoints[0] != 5 {
+		t.Errorf("the introduction's citation: %+v", cs)
 	}
 }

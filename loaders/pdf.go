@@ -81,9 +81,11 @@ func pdfCall(file string, page int, f func() error) (err error) {
 const (
 	// MaxPDFBytes is the largest PDF file read.
 	MaxPDFBytes = 1 << 30
-	// maxTextBudget bounds a document's decoded text: bytes of text plus
-	// 64 bytes a glyph run. A 767-page bound volume uses about 25 MB.
-	maxTextBudget = 512 << 20
+	// A document's decoded text (bytes of text plus 64 bytes a glyph run)
+	// may use baseTextBudget plus pageTextBudget a page: the 767-page
+	// 557 U.S. uses 30.7 MB, 40 KB a page.
+	baseTextBudget = 64 << 20
+	pageTextBudget = 128 << 10
 	// maxCMapBytes bounds a font's inflated ToUnicode CMap.
 	maxCMapBytes = 16 << 20
 	// maxInherit bounds a /Parent chain walked for inherited attributes.
@@ -157,7 +159,7 @@ func ParsePDF(name string, data []byte) (*PDF, error) {
 	doc := &PDF{File: name, Pages: pages}
 	fonts := &fontCache{m: map[string]*fontInfo{}, file: name}
 	budget := &textBudget{}
-	budget.left.Store(maxTextBudget)
+	budget.left.Store(budgetFor(pages))
 	perPage := make([][]Line, pages)
 	errs := make([]error, pages)
 	var next int
@@ -206,7 +208,7 @@ func ParsePDF(name string, data []byte) (*PDF, error) {
 	}
 	wg.Wait()
 	if budget.exceeded() {
-		return nil, &FileError{File: name, Err: fmt.Errorf("more than %d MB of decoded text", maxTextBudget>>20), Hint: "a decompression bomb or a corrupt content stream"}
+		return nil, &FileError{File: name, Err: fmt.Errorf("more than %d MB of decoded text in %d pages", budgetFor(pages)>>20, pages), Hint: "a decompression bomb or a corrupt content stream"}
 	}
 	for _, err := range errs {
 		if err != nil {
@@ -231,6 +233,9 @@ func ParsePDF(name string, data []byte) (*PDF, error) {
 	}
 	return doc, nil
 }
+
+// budgetFor is the allowance of a document of so many pages.
+func budgetFor(pages int) int64 { return baseTextBudget + int64(pages)*pageTextBudget }
 
 // textBudget is a document's allowance of decoded text, shared by the
 // goroutines reading its pages.

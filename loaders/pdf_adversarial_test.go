@@ -106,7 +106,7 @@ func TestPDFAdversarial(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			start := time.Now()
 			d, err := loaders.ParsePDF(c.name+".pdf", c.data)
-			if time.Since(start) > 20*time.Second {
+			if time.Since(start) > 60*time.Second { // a hang detector, not a speed test
 				t.Errorf("took %v", time.Since(start))
 			}
 			switch {

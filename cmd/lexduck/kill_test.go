@@ -58,7 +58,7 @@ func TestLoadKilled(t *testing.T) {
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() {
 		t.Fatalf("the load ended before it was killed (%v): %s", err, stderr.String())
 	}
-	r := runCLI(t, "", db, "-csv", "-noheader", "-c", `SELECT (SELECT count(*) FROM judgments), (SELECT count(*) FROM paragraphs),
+	r := runCLI(t, "", db, "-csv", "-noheader", "-c", `SELECT (SELECT count(*) FROM judgments), (SELECT count(num) FROM paragraphs),
 		(SELECT count(*) FROM rejected_files), (SELECT count(*) FROM duckdb_tables() WHERE NOT temporary AND table_name LIKE '_lx%')`)
 	if r.code != 0 || r.stdout != "1,117,0,0\n" {
 		t.Fatalf("after kill -9: %+v, want the one judgment loaded before and nothing else", r)

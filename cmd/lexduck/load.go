@@ -103,7 +103,7 @@ var tableDefs = []string{
 		court VARCHAR, judgment_date DATE, name VARCHAR, paragraphs INTEGER, bytes BIGINT)`,
 	`CREATE TABLE IF NOT EXISTS paragraphs (judgment_id VARCHAR, num INTEGER, eid VARCHAR, position INTEGER, text VARCHAR)`,
 	`CREATE TABLE IF NOT EXISTS footnotes (judgment_id VARCHAR, para_num INTEGER, marker VARCHAR, text VARCHAR)`,
-	`CREATE TABLE IF NOT EXISTS citations (judgment_id VARCHAR, para_num INTEGER, kind VARCHAR, raw VARCHAR, canonical VARCHAR,
+	`CREATE TABLE IF NOT EXISTS citations (judgment_id VARCHAR, para_num INTEGER, para_position INTEGER, kind VARCHAR, raw VARCHAR, canonical VARCHAR,
 		court VARCHAR, year INTEGER, pinpoints INTEGER[], pin_type VARCHAR, source VARCHAR, start_offset INTEGER, end_offset INTEGER, group_id INTEGER)`,
 	`CREATE TABLE IF NOT EXISTS rejected_files (file VARCHAR, reason VARCHAR)`,
 }
@@ -364,7 +364,7 @@ func (st *loadStats) write(apps map[string]*duckdb.Appender, r parsed, seen map[
 		return err
 	}
 	for _, p := range j.Paragraphs {
-		if err := apps["paragraphs"].AppendRow(j.ID, int32(p.Num), nullable(p.EID), int32(p.Position), p.Text); err != nil {
+		if err := apps["paragraphs"].AppendRow(j.ID, nullableInt(p.Num), nullable(p.EID), int32(p.Position), p.Text); err != nil {
 			return err
 		}
 	}
@@ -382,7 +382,7 @@ func (st *loadStats) write(apps map[string]*duckdb.Appender, r parsed, seen map[
 		if c.Group >= 0 {
 			group = int32(c.Group)
 		}
-		if err := apps["citations"].AppendRow(j.ID, int32(c.ParaNum), c.Kind, c.Raw, c.Canonical, nullable(c.Court), nullableInt(c.Year),
+		if err := apps["citations"].AppendRow(j.ID, nullableInt(c.ParaNum), nullableInt(c.Position), c.Kind, c.Raw, c.Canonical, nullable(c.Court), nullableInt(c.Year),
 			pins, nullable(c.PinType), c.Source, int32(c.Start), int32(c.End), group); err != nil {
 			return err
 		}

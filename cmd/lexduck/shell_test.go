@@ -288,10 +288,10 @@ func TestLoadJudgments(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stderr, "1 rejected") || !strings.Contains(r.stderr, "rejected ../../testdata/fixtures/other/uksc-2022-14-press-summary.xml: ") {
 		t.Fatalf("load: %+v", r)
 	}
-	r = runCLI(t, "", db, "-csv", "-c", `SELECT (SELECT count(*) FROM judgments) AS j, (SELECT count(*) FROM paragraphs) AS p,
+	r = runCLI(t, "", db, "-csv", "-c", `SELECT (SELECT count(*) FROM judgments) AS j, (SELECT count(num) FROM paragraphs) AS p,
 		(SELECT count(*) FROM rejected_files) AS r,
 		(SELECT count(*) FROM citations WHERE canonical = '[2020] EWCA Civ 1057' AND pinpoints[1] = 96) AS pin`)
-	if r.stdout != "j,p,r,pin\n8,562,1,1\n" { // PROVENANCE: 110+117+98+47+35+36+58+61 paragraphs
+	if r.stdout != "j,p,r,pin\n8,562,1,1\n" { // PROVENANCE: 110+117+98+47+35+36+58+61 numbered paragraphs
 		t.Errorf("tables: %+v", r)
 	}
 	// Loading again adds nothing and says why.

@@ -34,7 +34,7 @@ var JudgmentColumns = []Column{
 	{"court", "VARCHAR"}, {"judgment_date", "DATE"}, {"name", "VARCHAR"},
 	{"paragraphs", "STRUCT(num INTEGER, eid VARCHAR, position INTEGER, text VARCHAR)[]"},
 	{"footnotes", "STRUCT(para_num INTEGER, marker VARCHAR, text VARCHAR)[]"},
-	{"citations", "STRUCT(para_num INTEGER, kind VARCHAR, raw VARCHAR, canonical VARCHAR, court VARCHAR, year INTEGER, pinpoints INTEGER[], pin_type VARCHAR, source VARCHAR, start_offset INTEGER, end_offset INTEGER, group_id INTEGER)[]"},
+	{"citations", "STRUCT(para_num INTEGER, para_position INTEGER, kind VARCHAR, raw VARCHAR, canonical VARCHAR, court VARCHAR, year INTEGER, pinpoints INTEGER[], pin_type VARCHAR, source VARCHAR, start_offset INTEGER, end_offset INTEGER, group_id INTEGER)[]"},
 	{"bytes", "BIGINT"}, {"error", "VARCHAR"},
 }
 
@@ -224,7 +224,7 @@ func JudgmentRow(file string, data []byte, ignore, citations bool) (row []any, r
 				group = int32(c.Group)
 			}
 			cites = append(cites, map[string]any{
-				"para_num": nullIfZero(c.ParaNum), "kind": c.Kind, "raw": c.Raw, "canonical": c.Canonical, "court": nullIfEmpty(c.Court),
+				"para_num": nullIfZero(c.ParaNum), "para_position": nullIfZero(c.Position), "kind": c.Kind, "raw": c.Raw, "canonical": c.Canonical, "court": nullIfEmpty(c.Court),
 				"year": nullIfZero(c.Year), "pinpoints": pins, "pin_type": nullIfEmpty(c.PinType), "source": c.Source,
 				"start_offset": int32(c.Start), "end_offset": int32(c.End), "group_id": group,
 			})

@@ -16,19 +16,19 @@ WINDOW w AS (PARTITION BY judgment_id ORDER BY position);
 -- Every citation group found by the scanner, resolved by canonical neutral citation to a judgment in the collection.
 CREATE OR REPLACE TABLE ukprbench_groups AS
 WITH resolved AS (
-    SELECT c.judgment_id AS citing_id, c.para_num AS citing_num, c.group_id, c.kind, c.canonical, c.start_offset,
+    SELECT c.judgment_id AS citing_id, c.para_position AS citing_position, c.para_num AS citing_num, c.group_id, c.kind, c.canonical, c.start_offset,
            c.pinpoints, c.pin_type, j.judgment_id AS cited_id
     FROM citations c
     LEFT JOIN judgments j ON c.kind = 'uk_ncn' AND normalize_citation(j.neutral_citation) = c.canonical
     WHERE c.source = 'scanner'
 ), groups AS (
-    SELECT citing_id, citing_num, group_id,
+    SELECT citing_id, citing_position, any_value(citing_num) AS citing_num, group_id,
            string_agg(canonical, '; ' ORDER BY start_offset) AS cited_as,
            bool_or(kind IN ('eu', 'echr')) AS european,
            min(cited_id) AS cited_id,
            any_value(pinpoints) AS pinpoints, any_value(pin_type) AS pin_type
     FROM resolved
-    GROUP BY citing_id, citing_num, group_id
+    GROUP BY citing_id, citing_position, group_id
 ), found AS (
     SELECT g.*, list(p.position ORDER BY p.position) FILTER (WHERE p.position IS NOT NULL) AS positive_positions
     FROM groups g
@@ -52,8 +52,7 @@ SELECT config, g.citing_id || '#' || p.position || '#' || g.group_id || '#' || c
        g.citing_id, g.citing_num, g.cited_id, g.cited_as, g.positive_positions,
        CASE config WHEN 'SP' THEN p.sp_text ELSE p.cp_text END AS text
 FROM ukprbench_groups g
-JOIN (SELECT judgment_id, num, min(position) AS position FROM paragraphs GROUP BY ALL) cp ON cp.judgment_id = g.citing_id AND cp.num = g.citing_num
-JOIN ukprbench_paragraphs p ON p.judgment_id = g.citing_id AND p.position = cp.position
+JOIN ukprbench_paragraphs p ON p.judgment_id = g.citing_id AND p.position = g.citing_position
 CROSS JOIN (VALUES ('SP'), ('CP')) forms(config)
 WHERE g.removed_because IS NULL;
 
