@@ -26,7 +26,7 @@ CREATE MACRO trec_eval(run, qrels, complete := false, relevance_level := 1, meas
 WITH judged AS (
     SELECT query_id,
            coalesce(list(doc_id ORDER BY doc_id) FILTER (WHERE relevance >= relevance_level), []) AS relevant,
-           map_from_entries(list({'key': doc_id, 'value': relevance::INTEGER})) AS grades
+           list(doc_id ORDER BY doc_id) AS graded, list(relevance::INTEGER ORDER BY doc_id) AS grades
     FROM query_table(qrels)
     GROUP BY query_id
 ), ranked AS (
@@ -38,7 +38,7 @@ WITH judged AS (
     FROM query_table(run)
     GROUP BY query_id
 ), evaluated AS (
-    SELECT j.query_id, coalesce(r.ranked, []) AS ranked, j.relevant, j.grades
+    SELECT j.query_id, coalesce(r.ranked, []) AS ranked, j.relevant, j.graded, j.grades
     FROM judged j LEFT JOIN ranked r ON r.query_id = j.query_id
     WHERE complete OR r.query_id IS NOT NULL
 ), per_query AS (
@@ -47,7 +47,7 @@ WITH judged AS (
          {'ord': 1, 'measure': 'recip_rank', 'value': reciprocal_rank(ranked, relevant)}]
         || list_transform([1, 5, 10, 20, 50], (k, i) -> {'ord': 1 + i, 'measure': 'P_' || k, 'value': precision_at_k(ranked, relevant, k)})
         || list_transform([1, 5, 10, 20, 50], (k, i) -> {'ord': 6 + i, 'measure': 'recall_' || k, 'value': recall_at_k(ranked, relevant, k)})
-        || list_transform([1, 5, 10, 20, 50], (k, i) -> {'ord': 11 + i, 'measure': 'ndcg_cut_' || k, 'value': ndcg_at_k(ranked, grades, k)})
+        || list_transform([1, 5, 10, 20, 50], (k, i) -> {'ord': 11 + i, 'measure': 'ndcg_cut_' || k, 'value': ndcg_at_k(ranked, graded, grades, k)})
         || list_transform([1, 5, 10, 20, 50], (k, i) -> {'ord': 16 + i, 'measure': 'success_' || k, 'value': success_at_k(ranked, relevant, k)}),
         recursive := true)
     FROM evaluated

@@ -131,6 +131,29 @@ func init() {
 			},
 		})
 	}
+	for _, idType := range []string{"VARCHAR[]", "BIGINT[]"} {
+		add(Scalar{
+			Name: "ndcg_at_k", Params: []string{idType, idType, "INTEGER[]", "INTEGER"}, Result: "DOUBLE",
+			Doc: "ndcg_at_k(ranked, ids, grades, k): ndcg_cut_k with graded relevance as two aligned lists (ids and their INTEGER grades), linear in their length; the MAP form costs the square of the map's size on the embedded path (duckdb-go decodes maps so)",
+			Eval: func(a []any) (any, error) {
+				k, err := cutoff("ndcg_at_k", a[3])
+				if err != nil {
+					return nil, err
+				}
+				keys, vals := ids(a[1]), a[2].([]any)
+				if len(keys) != len(vals) {
+					return nil, fmt.Errorf("ndcg_at_k: %d ids but %d grades", len(keys), len(vals))
+				}
+				grades := make(map[string]int64, len(keys))
+				for i, key := range keys {
+					if vals[i] != nil {
+						grades[key] = int64(vals[i].(int32))
+					}
+				}
+				return udf.NDCGAtK(ids(a[0]), grades, k), nil
+			},
+		})
+	}
 	for _, keyType := range []string{"VARCHAR", "BIGINT"} {
 		add(Scalar{
 			Name: "ndcg_at_k", Params: []string{keyType + "[]", "MAP(" + keyType + ", INTEGER)", "INTEGER"}, Result: "DOUBLE",
