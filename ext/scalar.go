@@ -46,12 +46,15 @@ func (f *scalarFunc) Executor() duckdb.ScalarFuncExecutor {
 	case s.StrStrFloat != nil:
 		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), strStrFloatChunk(s.StrStrFloat))}
 	}
+	if s.EvalContext != nil && s.Parallel {
+		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), parallelChunk(s.EvalContext))}
+	}
 	if s.EvalContext != nil {
 		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), contextChunk(s.EvalContext))}
 	}
 	eval := s.Eval
 	if s.Parallel {
-		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), parallelChunk(eval))}
+		return duckdb.ScalarFuncExecutor{ChunkContextExecutor: safeChunk(s.Public(), parallelChunk(func(_ context.Context, a []any) (any, error) { return eval(a) }))}
 	}
 	return duckdb.ScalarFuncExecutor{RowExecutor: safeRow(s.Public(), func(v []driver.Value) (any, error) {
 		args := make([]any, len(v))
@@ -65,7 +68,7 @@ func (f *scalarFunc) Executor() duckdb.ScalarFuncExecutor {
 // parallelChunk evaluates one chunk's rows on all cores (par.Do: a panic
 // in any goroutine is an error, the first failing row's error wins) and
 // writes the results in row order.
-func parallelChunk(eval func([]any) (any, error)) duckdb.ChunkContextExecutorFn {
+func parallelChunk(eval func(context.Context, []any) (any, error)) duckdb.ChunkContextExecutorFn {
 	return func(ctx context.Context, st *duckdb.ChunkIteratorState) error {
 		var rows [][]any
 		for row, err := range st.Rows() {
@@ -77,7 +80,7 @@ func parallelChunk(eval func([]any) (any, error)) duckdb.ChunkContextExecutorFn 
 		results := make([]any, len(rows))
 		err := par.Do(ctx, len(rows), func() func(int) error {
 			return func(i int) (err error) {
-				results[i], err = eval(rows[i])
+				results[i], err = eval(ctx, rows[i])
 				return err
 			}
 		})

@@ -1,6 +1,9 @@
 package udf
 
-import "math/bits"
+import (
+	"context"
+	"math/bits"
+)
 
 // lcsLength returns the length of a longest common subsequence of a and b
 // with the bit-parallel algorithm of Crochemore et al. / Hyyrö: one pass
@@ -17,7 +20,10 @@ func lcsLength(a, b []int32, symbols int, s *scratch) int {
 	for i := range v {
 		v[i] = ^uint64(0)
 	}
-	for _, id := range b {
+	for i, id := range b {
+		if i%stopEvery == 0 && s.stop() {
+			return 0
+		}
 		if k := slot[id]; k != 0 {
 			lcsStep(v, v, masks[int(k-1)*words:int(k)*words])
 		}
@@ -92,6 +98,9 @@ func markLCS(ref, cand []int32, slot []int32, masks []uint64, words int, s *scra
 		v[i] = ^uint64(0)
 	}
 	for j, id := range cand {
+		if j%stopEvery == 0 && s.stop() {
+			return
+		}
 		prev, next := cols[j*words:(j+1)*words], cols[(j+1)*words:(j+2)*words]
 		k := slot[id]
 		if k == 0 {
@@ -155,8 +164,24 @@ func markLCS64(ref, cand []int32, slot []int32, masks []uint64, s *scratch, mark
 	}
 }
 
+// stopEvery is how many tokens an LCS pass goes between looks at its
+// context: with a million-token sentence on the other side, about 10 ms.
+const stopEvery = 1024
+
+// stop reports whether the call's context is done (and remembers it).
+func (s *scratch) stop() bool {
+	if !s.stopped && s.ctx != nil && s.ctx.Err() != nil {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
 // scratch holds buffers reused across calls (through a sync.Pool).
 type scratch struct {
+	// ctx, when set, is checked every stopEvery tokens of an LCS pass;
+	// stopped records that it was done, and the LCS functions return early.
+	ctx               context.Context
+	stopped           bool
 	slot, ids, counts []int32
 	masks, v          []uint64
 	mark              []bool

@@ -1,6 +1,7 @@
 package udf
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"sync"
@@ -19,15 +20,27 @@ type Scores struct{ Rouge1, Rouge2, RougeL, RougeLsum Score }
 // .score(target=reference, prediction=candidate) does, to the last bit.
 // rougeLsum treats each line ("\n"-separated) as a sentence.
 func ROUGE(candidate, reference string, stem bool) Scores {
+	sc, _ := ROUGEContext(context.Background(), candidate, reference, stem)
+	return sc
+}
+
+// ROUGEContext is ROUGE that stops when ctx is done (an interrupted query
+// over two very long texts), returning ctx's error.
+func ROUGEContext(ctx context.Context, candidate, reference string, stem bool) (Scores, error) {
 	s := getScratch()
 	defer putScratch(s)
+	s.ctx = ctx
 	c, r := s.pair(candidate, reference, stem)
-	return Scores{
+	sc := Scores{
 		Rouge1:    rougeN(c.ids, r.ids, 1, s),
 		Rouge2:    rougeN(c.ids, r.ids, 2, s),
 		RougeL:    rougeL(c.ids, r.ids, s),
 		RougeLsum: rougeLsum(c, r, s),
 	}
+	if s.stopped {
+		return Scores{}, fmt.Errorf("rouge: %w", ctx.Err())
+	}
+	return sc, nil
 }
 
 // ROUGEN returns ROUGE-N for n in 1..9 (rouge-score's "rouge1" … "rouge9").
@@ -44,19 +57,41 @@ func ROUGEN(candidate, reference string, n int, stem bool) (Score, error) {
 // ROUGEL returns ROUGE-L: the LCS of the whole token sequences, newlines
 // being ordinary separators.
 func ROUGEL(candidate, reference string, stem bool) Score {
+	sc, _ := ROUGELContext(context.Background(), candidate, reference, stem)
+	return sc
+}
+
+// ROUGELContext is ROUGEL that stops when ctx is done.
+func ROUGELContext(ctx context.Context, candidate, reference string, stem bool) (Score, error) {
 	s := getScratch()
 	defer putScratch(s)
+	s.ctx = ctx
 	c, r := s.pair(candidate, reference, stem)
-	return rougeL(c.ids, r.ids, s)
+	sc := rougeL(c.ids, r.ids, s)
+	if s.stopped {
+		return Score{}, fmt.Errorf("rouge_l: %w", ctx.Err())
+	}
+	return sc, nil
 }
 
 // ROUGELsum returns ROUGE-Lsum: the summary-level union LCS over
 // newline-separated sentences, with rouge-score's tie rule and clipping.
 func ROUGELsum(candidate, reference string, stem bool) Score {
+	sc, _ := ROUGELsumContext(context.Background(), candidate, reference, stem)
+	return sc
+}
+
+// ROUGELsumContext is ROUGELsum that stops when ctx is done.
+func ROUGELsumContext(ctx context.Context, candidate, reference string, stem bool) (Score, error) {
 	s := getScratch()
 	defer putScratch(s)
+	s.ctx = ctx
 	c, r := s.pair(candidate, reference, stem)
-	return rougeLsum(c, r, s)
+	sc := rougeLsum(c, r, s)
+	if s.stopped {
+		return Score{}, fmt.Errorf("rouge_lsum: %w", ctx.Err())
+	}
+	return sc, nil
 }
 
 func fmeasure(p, r float64) Score {
@@ -86,6 +121,7 @@ var scratchPool = sync.Pool{New: func() any { return &scratch{intern: make(map[s
 func getScratch() *scratch { return scratchPool.Get().(*scratch) }
 
 func putScratch(s *scratch) {
+	s.ctx, s.stopped = nil, false
 	if len(s.intern) > 1<<16 { // do not keep a huge map alive in the pool
 		s.intern = make(map[string]int32)
 	} else {

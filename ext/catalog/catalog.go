@@ -22,7 +22,8 @@ import (
 // nil for NULL. A FLOAT list (FLOAT[], FLOAT[N]) with no NULL element may
 // arrive as []float32 instead of []any: an adapter that reads vectors
 // directly passes it unboxed, so Evals taking FLOAT lists accept both.
-// EvalContext is Eval for calls that run for seconds (knn, bm25): ctx is
+// EvalContext is Eval for calls that can run for seconds (knn, bm25,
+// ROUGE of long texts), Parallel or not: ctx is
 // the query's, cancelled when the user interrupts it, where the adapter
 // has one. The typed kernels are fast paths an adapter can run over whole
 // vectors without boxing.
@@ -79,8 +80,6 @@ func (s Scalar) Validate() error {
 		return fmt.Errorf("catalog: a scalar has no name")
 	case n != 1:
 		return fmt.Errorf("catalog: %s: want exactly one implementation, have %d", s.Name, n)
-	case s.EvalContext != nil && s.Parallel:
-		return fmt.Errorf("catalog: %s: EvalContext runs one row at a time; it cannot be Parallel", s.Name)
 	case s.StrInt != nil && (len(s.Params) != 1 || s.Params[0] != "VARCHAR" || s.Result != "BIGINT"):
 		return fmt.Errorf("catalog: %s: StrInt needs (VARCHAR) → BIGINT", s.Name)
 	case s.StrStrFloat != nil && (len(s.Params) != 2 || s.Params[0] != "VARCHAR" || s.Params[1] != "VARCHAR" || s.Result != "DOUBLE"):

@@ -34,8 +34,11 @@ func init() {
 	add(withOptionalStemmer(Scalar{
 		Name: "rouge", Parallel: true, Params: []string{"VARCHAR", "VARCHAR"}, Result: rougeType,
 		Doc: "rouge(candidate, reference [, use_stemmer]): rouge1, rouge2, rougeL and rougeLsum (p, r, f) exactly as Google's rouge-score; rougeLsum splits sentences on newlines",
-		Eval: func(a []any) (any, error) {
-			s := udf.ROUGE(a[0].(string), a[1].(string), stemArg(a, 2))
+		EvalContext: func(ctx context.Context, a []any) (any, error) {
+			s, err := udf.ROUGEContext(ctx, a[0].(string), a[1].(string), stemArg(a, 2))
+			if err != nil {
+				return nil, err
+			}
 			return map[string]any{"rouge1": prf(s.Rouge1), "rouge2": prf(s.Rouge2), "rougeL": prf(s.RougeL), "rougeLsum": prf(s.RougeLsum)}, nil
 		},
 	})...)
@@ -53,15 +56,23 @@ func init() {
 	add(withOptionalStemmer(Scalar{
 		Name: "rouge_l", Parallel: true, Params: []string{"VARCHAR", "VARCHAR"}, Result: prfType,
 		Doc: "rouge_l(candidate, reference [, use_stemmer]): LCS over the whole texts as (p, r, f)",
-		Eval: func(a []any) (any, error) {
-			return prf(udf.ROUGEL(a[0].(string), a[1].(string), stemArg(a, 2))), nil
+		EvalContext: func(ctx context.Context, a []any) (any, error) {
+			s, err := udf.ROUGELContext(ctx, a[0].(string), a[1].(string), stemArg(a, 2))
+			if err != nil {
+				return nil, err
+			}
+			return prf(s), nil
 		},
 	})...)
 	add(withOptionalStemmer(Scalar{
 		Name: "rouge_lsum", Parallel: true, Params: []string{"VARCHAR", "VARCHAR"}, Result: prfType,
 		Doc: "rouge_lsum(candidate, reference [, use_stemmer]): summary-level union LCS over newline-separated sentences as (p, r, f)",
-		Eval: func(a []any) (any, error) {
-			return prf(udf.ROUGELsum(a[0].(string), a[1].(string), stemArg(a, 2))), nil
+		EvalContext: func(ctx context.Context, a []any) (any, error) {
+			s, err := udf.ROUGELsumContext(ctx, a[0].(string), a[1].(string), stemArg(a, 2))
+			if err != nil {
+				return nil, err
+			}
+			return prf(s), nil
 		},
 	})...)
 	add(withOptionalStemmer(Scalar{
