@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"github.com/lexduck/lexduck/udf"
 )
@@ -79,18 +80,26 @@ func vectors(table, id, vector string, ids, vecs any) (*udf.Vectors, error) {
 		if n != v.Dim {
 			return nil, fmt.Errorf("knn: %s: %s %q has %d dimensions, the first row %d", table, id, name, n, v.Dim)
 		}
+		start := len(v.Data)
 		if f, ok := rows[i].([]float32); ok { // unboxed: no NULL element
 			v.Data = append(v.Data, f...)
-			continue
+		} else {
+			for _, x := range rows[i].([]any) {
+				switch x := x.(type) {
+				case float32:
+					v.Data = append(v.Data, x)
+				case float64:
+					v.Data = append(v.Data, float32(x))
+				default:
+					return nil, fmt.Errorf("knn: %s: %s %q has a NULL element", table, id, name)
+				}
+			}
 		}
-		for _, x := range rows[i].([]any) {
-			switch x := x.(type) {
-			case float32:
-				v.Data = append(v.Data, x)
-			case float64:
-				v.Data = append(v.Data, float32(x))
-			default:
-				return nil, fmt.Errorf("knn: %s: %s %q has a NULL element", table, id, name)
+		// An infinite or NaN element has no cosine and no usable inner
+		// product (an -inf score was silently dropped): refuse it by name.
+		for _, x := range v.Data[start:] {
+			if math.IsInf(float64(x), 0) || math.IsNaN(float64(x)) {
+				return nil, fmt.Errorf("knn: %s: %s %q has an infinite or NaN element", table, id, name)
 			}
 		}
 	}
