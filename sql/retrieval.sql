@@ -72,10 +72,11 @@ ORDER BY is_all, query_id, ord;
 CREATE MACRO _lx_ident(name) AS
 array_to_string(list_transform(string_split(name, '.'), p -> '"' || replace(p, '"', '""') || '"'), '.');
 
--- _lx_gather(fn, tbl, id, col, type): the table named tbl as one row: its id column (as VARCHAR) and its col column (cast to type) gathered into two aligned lists, read in the caller's transaction; fn names the caller in errors
+-- _lx_gather(fn, tbl, id, col, type): the table named tbl as one row: its id column (as VARCHAR) and its col column (cast to type; as it is when type is '') gathered into two aligned lists, read in the caller's transaction; fn names the caller in errors
 CREATE MACRO _lx_gather(fn, tbl, id, col, type) AS TABLE
 SELECT list(i) AS ids, list(v) AS vals FROM query(CASE
     WHEN tbl IS NULL OR id IS NULL OR col IS NULL THEN error(fn || ': table and column names must not be NULL')
+    WHEN type = '' THEN 'SELECT CAST(' || _lx_ident(id) || ' AS VARCHAR) AS i, ' || _lx_ident(col) || ' AS v FROM ' || _lx_ident(tbl)
     ELSE 'SELECT CAST(' || _lx_ident(id) || ' AS VARCHAR) AS i, CAST(' || _lx_ident(col) || ' AS ' || type || ') AS v FROM ' || _lx_ident(tbl) END);
 
 -- _lx_gather_pool(fn, pool): a pool table's distinct (query_id, candidate_id) pairs as two aligned lists; no rows when pool is ''
@@ -85,11 +86,11 @@ SELECT list(q) AS qs, list(c) AS cs FROM query(CASE
     WHEN pool = '' THEN 'SELECT NULL::VARCHAR AS q, NULL::VARCHAR AS c WHERE false'
     ELSE 'SELECT DISTINCT CAST(query_id AS VARCHAR) AS q, CAST(candidate_id AS VARCHAR) AS c FROM ' || _lx_ident(pool) END);
 
--- knn(queries, candidates, k [, metric := 'cosine', id := 'id', vector := 'embedding', pool := '']): exact top-k search from each row of the queries table to the candidates table (tables named by strings, vectors FLOAT[]/FLOAT[N]/DOUBLE[]), as (query_id, candidate_id, rank, score); ties by candidate_id; metric 'cosine' or 'ip'; pool names a table (query_id, candidate_id) restricting each query's candidates; the tables are read in the caller's transaction (temporary tables and uncommitted rows included)
+-- knn(queries, candidates, k [, metric := 'cosine', id := 'id', vector := 'embedding', pool := '']): exact top-k search from each row of the queries table to the candidates table (tables named by strings, vectors FLOAT[]/FLOAT[N]/DOUBLE[]/DOUBLE[N]; DOUBLE values a float32 cannot hold exactly are scored in float64 throughout), as (query_id, candidate_id, rank, score); ties by candidate_id; metric 'cosine' or 'ip'; pool names a table (query_id, candidate_id) restricting each query's candidates; the tables are read in the caller's transaction (temporary tables and uncommitted rows included)
 CREATE MACRO knn(queries, candidates, k, metric := 'cosine', id := 'id', vector := 'embedding', pool := '') AS TABLE
 SELECT r.query_id, r.candidate_id, r.rank, r.score FROM (
     SELECT unnest(_lx_knn_lists(q.ids, q.vals, c.ids, c.vals, k, metric, p.qs, p.cs, queries, candidates, id, vector, pool)) AS r
-    FROM _lx_gather('knn', queries, id, vector, 'FLOAT[]') q, _lx_gather('knn', candidates, id, vector, 'FLOAT[]') c, _lx_gather_pool('knn', pool) p
+    FROM _lx_gather('knn', queries, id, vector, '') q, _lx_gather('knn', candidates, id, vector, '') c, _lx_gather_pool('knn', pool) p
 );
 
 -- bm25(queries, candidates, k [, id := 'id', text := 'text', k1 := 1.2, b := 0.75, pool := '']): Okapi BM25 ranking (Lucene idf) of the candidates table's texts for each row of the queries table, over legal_tokens (digits and bracketed citation numbers kept), as (query_id, candidate_id, rank, score); ties by candidate_id; only candidates sharing a token are returned; the tables are read in the caller's transaction

@@ -13,12 +13,14 @@ import (
 	"github.com/lexduck/lexduck/internal/par"
 )
 
-// Vectors is a set of equal-length float32 vectors with ids, stored row by
-// row in one slice.
+// Vectors is a set of equal-length vectors with ids, stored row by row in
+// one slice: float32 in Data, or, for values a float32 cannot hold
+// exactly (DOUBLE vectors), float64 in Data64 (Data is then nil).
 type Vectors struct {
-	IDs  []string
-	Dim  int
-	Data []float32 // len(IDs) * Dim
+	IDs    []string
+	Dim    int
+	Data   []float32 // len(IDs) * Dim
+	Data64 []float64 // len(IDs) * Dim, when set
 }
 
 // Row returns vector i.
@@ -72,6 +74,9 @@ func KNN(ctx context.Context, queries, cands *Vectors, k int, metric Metric, poo
 	out := make([][]Neighbor, len(queries.IDs))
 	if len(queries.IDs) == 0 || len(cands.IDs) == 0 {
 		return out, nil
+	}
+	if queries.Data64 != nil || cands.Data64 != nil {
+		return knn64(ctx, queries, cands, k, metric, pool)
 	}
 	e := newExact(queries, cands, metric)
 	if pool != nil {
@@ -267,4 +272,98 @@ func (e *exact) best(q int, candidates []int, k int) []Neighbor {
 		return cmp.Compare(e.c.IDs[a.Index], e.c.IDs[b.Index])
 	})
 	return res[:min(k, len(res))]
+}
+
+// knn64 is KNN for vectors with float64 values: every pair is scored in
+// float64 (no float32 shortlist, whose error bound and range do not hold
+// for such values). Cosine scales each vector by its largest element
+// first, so neither 1e300 nor 1e-300 overflows or underflows.
+func knn64(ctx context.Context, queries, cands *Vectors, k int, metric Metric, pool [][]int) ([][]Neighbor, error) {
+	q, c := rows64(queries, metric), rows64(cands, metric)
+	out := make([][]Neighbor, len(queries.IDs))
+	err := par.Do(ctx, len(out), func() func(int) error {
+		var all []int
+		return func(i int) error {
+			cs := all
+			if pool != nil {
+				cs = pool[i]
+			} else if all == nil {
+				all = make([]int, len(cands.IDs))
+				for j := range all {
+					all[j] = j
+				}
+				cs = all
+			}
+			res := make([]Neighbor, 0, len(cs))
+			a := q.row(i)
+			for _, j := range cs {
+				if metric == MetricCosine && (q.norm[i] == 0 || c.norm[j] == 0) {
+					continue
+				}
+				b := c.row(j)
+				dot := 0.0
+				for d := range a {
+					dot += a[d] * b[d]
+				}
+				if metric == MetricCosine {
+					dot /= math.Sqrt(q.norm[i] * c.norm[j]) // as DuckDB's list_cosine_similarity: a vector with itself is 1
+				}
+				res = append(res, Neighbor{Index: j, Score: dot})
+			}
+			slices.SortFunc(res, func(x, y Neighbor) int {
+				if o := cmp.Compare(y.Score, x.Score); o != 0 {
+					return o
+				}
+				return cmp.Compare(cands.IDs[x.Index], cands.IDs[y.Index])
+			})
+			out[i] = res[:min(k, len(res))]
+			return nil
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// vectors64 is a set of vectors as float64 rows, for cosine each divided
+// by its largest absolute element, with the squared norm of the scaled row.
+type vectors64 struct {
+	dim  int
+	data []float64
+	norm []float64
+}
+
+func (v *vectors64) row(i int) []float64 { return v.data[i*v.dim : (i+1)*v.dim] }
+
+func rows64(v *Vectors, metric Metric) *vectors64 {
+	out := &vectors64{dim: v.Dim, data: v.Data64, norm: make([]float64, len(v.IDs))}
+	if out.data == nil {
+		out.data = make([]float64, len(v.Data))
+		for i, x := range v.Data {
+			out.data[i] = float64(x)
+		}
+	}
+	if metric != MetricCosine {
+		return out
+	}
+	scaled := make([]float64, len(out.data))
+	for i := range v.IDs {
+		r := out.row(i)
+		m := 0.0
+		for _, x := range r {
+			m = max(m, math.Abs(x))
+		}
+		if m == 0 {
+			continue
+		}
+		s, sum := scaled[i*v.Dim:(i+1)*v.Dim], 0.0
+		for d, x := range r {
+			s[d] = x / m
+			sum += s[d] * s[d]
+		}
+		out.norm[i] = sum
+	}
+	out.data = scaled
+	return out
 }

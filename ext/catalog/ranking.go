@@ -75,21 +75,25 @@ func vectors(table, id, vector string, ids, vecs any) (*udf.Vectors, error) {
 		}
 		if i == 0 {
 			v.Dim = n
-			v.Data = make([]float32, 0, len(names)*v.Dim)
 		}
 		if n != v.Dim {
 			return nil, fmt.Errorf("knn: %s: %s %q has %d dimensions, the first row %d", table, id, name, n, v.Dim)
 		}
-		start := len(v.Data)
+		finite := true
 		if f, ok := rows[i].([]float32); ok { // unboxed: no NULL element
+			for _, x := range f {
+				finite = finite && !math.IsInf(float64(x), 0) && !math.IsNaN(float64(x))
+			}
 			v.Data = append(v.Data, f...)
 		} else {
 			for _, x := range rows[i].([]any) {
 				switch x := x.(type) {
 				case float32:
+					finite = finite && !math.IsInf(float64(x), 0) && !math.IsNaN(float64(x))
 					v.Data = append(v.Data, x)
 				case float64:
-					v.Data = append(v.Data, float32(x))
+					finite = finite && !math.IsInf(x, 0) && !math.IsNaN(x)
+					v.Data64 = append(v.Data64, x)
 				default:
 					return nil, fmt.Errorf("knn: %s: %s %q has a NULL element", table, id, name)
 				}
@@ -97,11 +101,29 @@ func vectors(table, id, vector string, ids, vecs any) (*udf.Vectors, error) {
 		}
 		// An infinite or NaN element has no cosine and no usable inner
 		// product (an -inf score was silently dropped): refuse it by name.
-		for _, x := range v.Data[start:] {
-			if math.IsInf(float64(x), 0) || math.IsNaN(float64(x)) {
-				return nil, fmt.Errorf("knn: %s: %s %q has an infinite or NaN element", table, id, name)
-			}
+		if !finite {
+			return nil, fmt.Errorf("knn: %s: %s %q has an infinite or NaN element", table, id, name)
 		}
+	}
+	if v.Data64 == nil {
+		return v, nil
+	}
+	// DOUBLE vectors whose values a float32 holds exactly take KNN's fast
+	// float32 path, as FLOAT ones do; other DOUBLE values keep float64, so
+	// ties that doubles separate stay separate and 1e-300 is not zero.
+	exact32 := true
+	for _, x := range v.Data64 {
+		if float64(float32(x)) != x {
+			exact32 = false
+			break
+		}
+	}
+	if exact32 {
+		v.Data = make([]float32, len(v.Data64))
+		for i, x := range v.Data64 {
+			v.Data[i] = float32(x)
+		}
+		v.Data64 = nil
 	}
 	return v, nil
 }
@@ -153,40 +175,45 @@ func notNull(args []any, params ...any) error {
 }
 
 func init() {
+	// One overload for FLOAT and one for DOUBLE vectors (the macro hands
+	// the column over uncast, so DOUBLE values are not rounded to FLOAT).
+	for _, vt := range []string{"FLOAT[][]", "DOUBLE[][]"} {
+		add(Scalar{
+			Name: "_lx_knn_lists", Behind: "knn",
+			Params: []string{"VARCHAR[]", vt, "VARCHAR[]", vt, "INTEGER", "VARCHAR",
+				"VARCHAR[]", "VARCHAR[]", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR"},
+			Result: rankingResult, NullAware: true,
+			Doc: "_lx_knn_lists(qids, qvecs, cids, cvecs, k, metric, pool_q, pool_c, queries, candidates, id, vector, pool): the knn macro's ranking over its gathered tables",
+			EvalContext: func(ctx context.Context, a []any) (any, error) {
+				if err := notNull(a, 4, "k", 5, "metric", 8, "queries", 9, "candidates", 10, "id", 11, "vector", 12, "pool"); err != nil {
+					return nil, err
+				}
+				k, metric := a[4].(int32), udf.Metric(a[5].(string))
+				queries, cands, id, vector, poolTable := a[8].(string), a[9].(string), a[10].(string), a[11].(string), a[12].(string)
+				if err := udf.CheckKNN(int(k), metric); err != nil {
+					return nil, err
+				}
+				q, err := vectors(queries, id, vector, a[0], a[1])
+				if err != nil {
+					return nil, err
+				}
+				c, err := vectors(cands, id, vector, a[2], a[3])
+				if err != nil {
+					return nil, err
+				}
+				p, err := pool("knn", poolTable, a[6], a[7], q.IDs, c.IDs)
+				if err != nil {
+					return nil, err
+				}
+				res, err := udf.KNN(ctx, q, c, int(k), metric, p)
+				if err != nil {
+					return nil, err
+				}
+				return rankingRows(q.IDs, c.IDs, res), nil
+			},
+		})
+	}
 	add(Scalar{
-		Name: "_lx_knn_lists", Behind: "knn",
-		Params: []string{"VARCHAR[]", "FLOAT[][]", "VARCHAR[]", "FLOAT[][]", "INTEGER", "VARCHAR",
-			"VARCHAR[]", "VARCHAR[]", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR"},
-		Result: rankingResult, NullAware: true,
-		Doc: "_lx_knn_lists(qids, qvecs, cids, cvecs, k, metric, pool_q, pool_c, queries, candidates, id, vector, pool): the knn macro's ranking over its gathered tables",
-		EvalContext: func(ctx context.Context, a []any) (any, error) {
-			if err := notNull(a, 4, "k", 5, "metric", 8, "queries", 9, "candidates", 10, "id", 11, "vector", 12, "pool"); err != nil {
-				return nil, err
-			}
-			k, metric := a[4].(int32), udf.Metric(a[5].(string))
-			queries, cands, id, vector, poolTable := a[8].(string), a[9].(string), a[10].(string), a[11].(string), a[12].(string)
-			if err := udf.CheckKNN(int(k), metric); err != nil {
-				return nil, err
-			}
-			q, err := vectors(queries, id, vector, a[0], a[1])
-			if err != nil {
-				return nil, err
-			}
-			c, err := vectors(cands, id, vector, a[2], a[3])
-			if err != nil {
-				return nil, err
-			}
-			p, err := pool("knn", poolTable, a[6], a[7], q.IDs, c.IDs)
-			if err != nil {
-				return nil, err
-			}
-			res, err := udf.KNN(ctx, q, c, int(k), metric, p)
-			if err != nil {
-				return nil, err
-			}
-			return rankingRows(q.IDs, c.IDs, res), nil
-		},
-	}, Scalar{
 		Name: "_lx_bm25_lists", Behind: "bm25",
 		Params: []string{"VARCHAR[]", "VARCHAR[]", "VARCHAR[]", "VARCHAR[]", "INTEGER", "DOUBLE", "DOUBLE",
 			"VARCHAR[]", "VARCHAR[]", "VARCHAR", "VARCHAR", "VARCHAR", "VARCHAR"},
