@@ -63,6 +63,14 @@ func pdfCall(file string, page int, f func() error) (err error) {
 				err = fe
 				return
 			}
+			if msg, ok := r.(string); ok && strings.HasPrefix(msg, "unknown filter ") {
+				// A standard filter the PDF library does not implement
+				// (ASCIIHexDecode, LZWDecode, RunLengthDecode): the file is
+				// fine, the reader is not.
+				err = &FileError{File: where, Err: fmt.Errorf("unsupported stream filter /%s (the PDF library reads FlateDecode and ASCII85Decode)", strings.TrimPrefix(msg, "unknown filter ")),
+					Hint: "rewrite the streams first, e.g. qpdf --stream-data=compress in.pdf out.pdf"}
+				return
+			}
 			err = &FileError{File: where, Err: fmt.Errorf("malformed PDF: %v", r), Hint: "the file may be corrupt, truncated or encrypted"}
 		}
 	}()

@@ -3,6 +3,7 @@ package loaders_test
 import (
 	"bytes"
 	"compress/zlib"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"strings"
@@ -101,6 +102,7 @@ func TestPDFAdversarial(t *testing.T) {
 		{"columns", "/Columns 21474836474", bytes.Replace(slip, []byte("/Columns 5"), []byte("/Columns 21474836474"), 1)},
 		{"no_root", "no document catalog", bytes.Replace(minimalPDF(good), []byte("/Root 1 0 R"), []byte("/Rot 1 0 R "), 1)},
 		{"no_kids", "no pages", minimalPDF(with(2, "<< /Type /Pages /Kids [] /Count 0 >>"))},
+		{"ascii_hex", "unsupported stream filter /ASCIIHexDecode", minimalPDF(with(5, pdfStream([]byte(hex.EncodeToString([]byte(advText))+">"), "/Filter /ASCIIHexDecode ")))},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
