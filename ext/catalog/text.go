@@ -14,5 +14,13 @@ func init() {
 			Doc:         "compression(summary, source): word_count(summary) / word_count(source); NULL when the source has no words",
 			StrStrFloat: udf.Compression,
 		},
+		Scalar{ // a function, not a macro: it works right after LOAD, without a search path
+			Name: "compression_pct", Params: []string{"VARCHAR", "VARCHAR"}, Result: "DOUBLE",
+			Doc: "compression_pct(summary, source): compression as a percentage, 100 · word_count(summary) / word_count(source); NULL when the source has no words",
+			StrStrFloat: func(summary, source string) (float64, bool) {
+				v, ok := udf.Compression(summary, source)
+				return 100 * v, ok
+			},
+		},
 	)
 }
