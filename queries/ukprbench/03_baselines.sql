@@ -1,10 +1,12 @@
 -- title: Retrieval baselines that need no model: BM25 and a seeded random ranking
 -- reproduces: UK-PRBench's lexical baseline rows of Table 5
--- description: Ranks each query's candidate pool with bm25 (legal tokens, digits kept) and with a random order fixed by md5, in both forms, into retrieval_runs (system, config, query_id, candidate_id, rank); add your own systems' rows to that table.
+-- description: Ranks each query's candidate pool with bm25 (legal tokens, digits kept; term statistics over the candidate paragraphs, the collection a retriever would index) and with a random order fixed by md5, in both forms, into retrieval_runs (system, config, query_id, candidate_id, rank); add your own systems' rows to that table.
 CREATE OR REPLACE VIEW ukprbench_sp_queries AS SELECT query_id AS id, text FROM ukprbench_queries WHERE config = 'SP';
 CREATE OR REPLACE VIEW ukprbench_cp_queries AS SELECT query_id AS id, text FROM ukprbench_queries WHERE config = 'CP';
-CREATE OR REPLACE VIEW ukprbench_sp_candidates AS SELECT paragraph_id AS id, sp_text AS text FROM ukprbench_paragraphs;
-CREATE OR REPLACE VIEW ukprbench_cp_candidates AS SELECT paragraph_id AS id, cp_text AS text FROM ukprbench_paragraphs;
+CREATE OR REPLACE VIEW ukprbench_sp_candidates AS SELECT paragraph_id AS id, sp_text AS text FROM ukprbench_paragraphs
+    WHERE paragraph_id IN (SELECT candidate_id FROM ukprbench_pool);
+CREATE OR REPLACE VIEW ukprbench_cp_candidates AS SELECT paragraph_id AS id, cp_text AS text FROM ukprbench_paragraphs
+    WHERE paragraph_id IN (SELECT candidate_id FROM ukprbench_pool);
 CREATE OR REPLACE VIEW ukprbench_sp_pool AS SELECT query_id, candidate_id FROM ukprbench_pool WHERE config = 'SP';
 CREATE OR REPLACE VIEW ukprbench_cp_pool AS SELECT query_id, candidate_id FROM ukprbench_pool WHERE config = 'CP';
 
