@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"unicode"
 
 	"github.com/ledongthuc/pdf"
@@ -308,7 +309,9 @@ func checkPDFNumbers(data []byte) error {
 // directory is refused (reading one could block or never end), and so is
 // a larger file.
 func ReadRegular(path string, max int64) ([]byte, error) {
-	f, err := os.Open(path)
+	// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
+	// writer; the Stat below then refuses it. Regular files ignore it.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, &FileError{File: path, Err: err}
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -48,8 +49,12 @@ func TestShellHardening(t *testing.T) {
 		b.WriteString("(1)")
 	}
 	b.WriteString(") t(x);\nSELECT count(*) AS n FROM big;\n")
+	before := scriptSplits
 	if r := runCLI(t, b.String(), "-csv"); r.stdout != "n\n40000\n" {
 		t.Errorf("long statement: %.200s %.200s", r.stdout, r.stderr)
+	}
+	if n := scriptSplits - before; n > 2 { // it was one split per line: 40,001
+		t.Errorf("the script was split %d times", n)
 	}
 }
 
@@ -97,5 +102,37 @@ func TestDatabasePaths(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(home); len(entries) > 0 {
 		t.Errorf("INSTALL wrote under HOME: %v", entries)
+	}
+}
+
+// TestFIFOAndDevices: a FIFO named *.xml in a directory blocked the
+// loaders, and read_judgments('/dev/zero') grew without bound (finding
+// 17). Neither is a file to read now.
+func TestFIFOAndDevices(t *testing.T) {
+	dir := t.TempDir()
+	xml, err := os.ReadFile("../../testdata/fixtures/uk-judgments/2020-ewca-621-civ.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "ok.xml"), xml, 0o644)
+	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.xml"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Mkdir(filepath.Join(dir, "dir.xml"), 0o755) // a directory a glob matches
+	if r := runCLI(t, "", "-csv", "-noheader", "-c", "SELECT count(*), count(error) FROM read_judgments('"+dir+"/*.xml', ignore_errors := true)"); r.stdout != "1,0\n" {
+		t.Errorf("read_judgments: %+v", r)
+	}
+	if r := runCLI(t, "", "-c", "SELECT * FROM read_judgments('/dev/zero')"); r.code != 1 || !strings.Contains(r.stderr, "no files match") {
+		t.Errorf("/dev/zero: %+v", r)
+	}
+	db := filepath.Join(t.TempDir(), "uk.duckdb")
+	if r := runCLI(t, "", "load", "judgments", dir, "-db", db); r.code != 0 || !strings.Contains(r.stderr, "read 1 files") {
+		t.Errorf("load: %+v", r)
+	}
+	if r := runCLI(t, "", "load", "judgments", filepath.Join(dir, "pipe.xml"), "-db", db, "-ignore-errors"); r.code != 0 || !strings.Contains(r.stderr, "not a regular file") {
+		t.Errorf("load of a FIFO by name: %+v", r)
+	}
+	if r := runCLI(t, ".read "+filepath.Join(dir, "pipe.xml")+"\nSELECT 42 AS x;\n", "-csv"); !strings.Contains(r.stderr, "not a regular file") || !strings.Contains(r.stdout, "42") {
+		t.Errorf(".read of a FIFO: %+v", r)
 	}
 }

@@ -285,6 +285,10 @@ func (sh *shell) catchInterrupts() (stop func()) {
 	return func() { signal.Stop(ch); close(done) }
 }
 
+// scriptSplits counts the statement splits of runScript (a test checks
+// that a long statement is split once, not once per line).
+var scriptSplits int
+
 // maxReadDepth bounds .read inside .read (a script that reads itself).
 const maxReadDepth = 64
 
@@ -305,7 +309,7 @@ func (sh *shell) runFile(path string) error {
 	// A directory, FIFO or device is not a script (/dev/zero never ends),
 	// and neither is a binary file: each is an error like a failed
 	// statement, so a piped session goes on without -bail.
-	f, err := os.Open(path)
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0) // a FIFO must not block the open
 	if err != nil {
 		return fail("Error: cannot open %q: %v", path, err)
 	}
@@ -381,6 +385,7 @@ func (sh *shell) runScript(lines LineReader, interactive bool) error {
 		}
 		buf += pending.String()
 		pending.Reset()
+		scriptSplits++
 		stmts, rest := stmt.Split(buf)
 		for _, s := range stmts {
 			s = strings.TrimSpace(s)
