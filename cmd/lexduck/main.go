@@ -5,6 +5,7 @@
 //	lexduck [flags] [DBFILE]        the shell (in memory without DBFILE)
 //	lexduck load judgments PATH… -db FILE   load Find Case Law XML
 //	lexduck report [flags]          run queries/ and write a report
+//	lexduck export ukprbench -db FILE -out DIR   BEIR files and triplets
 package main
 
 import (
@@ -32,6 +33,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = (&ReportCommand{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args[1:])
 	case len(args) > 0 && args[0] == "load":
 		err = (&LoadCommand{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args[1:])
+	case len(args) > 0 && args[0] == "export":
+		err = (&ExportCommand{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args[1:])
 	default:
 		err = (&ShellCommand{Stdin: stdin, Stdout: stdout, Stderr: stderr}).Run(ctx, args)
 	}
