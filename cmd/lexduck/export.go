@@ -86,7 +86,7 @@ func (c *ExportCommand) Run(ctx context.Context, args []string) error {
 
 // checkUKPRBench names what is missing before anything is written.
 func checkUKPRBench(ctx context.Context, conn *sql.Conn, path string) error {
-	for _, t := range []string{"ukprbench_queries", "ukprbench_paragraphs", "ukprbench_pool"} {
+	for _, t := range []string{"ukprbench_queries", "ukprbench_paragraphs", "ukprbench_pool", "retrieval_qrels"} {
 		var n int
 		if err := conn.QueryRowContext(ctx, "SELECT count(*) FROM duckdb_tables() WHERE table_name = ? AND database_name = current_database()", t).Scan(&n); err != nil {
 			return fmt.Errorf("lexduck export: %w", err)
@@ -127,22 +127,25 @@ func exportUKPRBench(ctx context.Context, conn *sql.Conn, dir string) (string, e
 		for _, split := range []string{"train", "dev", "test"} {
 			s := sqlString(split)
 			steps = append(steps,
-				`COPY (SELECT p.query_id AS "query-id", p.candidate_id AS "corpus-id", 1 AS score
-				       FROM ukprbench_pool p JOIN ukprbench_queries q USING (config, query_id)
-				       WHERE p.config = `+cfg+` AND p.positive AND q.split = `+s+` ORDER BY ALL)
+				`COPY (SELECT r.query_id AS "query-id", r.candidate_id AS "corpus-id", 1 AS score
+				       FROM retrieval_qrels r JOIN ukprbench_queries q USING (config, query_id)
+				       WHERE r.config = `+cfg+` AND q.split = `+s+` ORDER BY ALL)
 				 TO `+sqlString(filepath.Join(base, "qrels", split+".tsv"))+` (HEADER, DELIMITER '\t', QUOTE '')`,
-				// each positive with one hard negative from the same pool,
-				// chosen by md5 so the choice repeats
-				`COPY (SELECT q.text AS anchor, pos.`+text+` AS positive, neg.`+text+` AS negative
+				// each positive with one hard negative (another paragraph of
+				// the cited judgment), chosen by md5 so the choice repeats
+				`COPY (WITH negatives AS (
+				           SELECT q.config, q.query_id, p.paragraph_id AS candidate_id
+				           FROM ukprbench_queries q JOIN ukprbench_paragraphs p ON p.judgment_id = q.cited_id
+				           WHERE NOT list_contains(q.positive_positions, p.position)
+				           QUALIFY row_number() OVER (PARTITION BY q.config, q.query_id ORDER BY md5(q.query_id || p.paragraph_id)) = 1)
+				       SELECT q.text AS anchor, pos.`+text+` AS positive, neg.`+text+` AS negative
 				       FROM ukprbench_queries q
-				       JOIN ukprbench_pool pp ON pp.config = q.config AND pp.query_id = q.query_id AND pp.positive
-				       JOIN ukprbench_paragraphs pos ON pos.paragraph_id = pp.candidate_id
-				       JOIN (SELECT config, query_id, candidate_id FROM ukprbench_pool WHERE NOT positive
-				             QUALIFY row_number() OVER (PARTITION BY config, query_id ORDER BY md5(query_id || candidate_id)) = 1) pn
-				         ON pn.config = q.config AND pn.query_id = q.query_id
-				       JOIN ukprbench_paragraphs neg ON neg.paragraph_id = pn.candidate_id
+				       JOIN retrieval_qrels r ON r.config = q.config AND r.query_id = q.query_id
+				       JOIN ukprbench_paragraphs pos ON pos.paragraph_id = r.candidate_id
+				       JOIN negatives n ON n.config = q.config AND n.query_id = q.query_id
+				       JOIN ukprbench_paragraphs neg ON neg.paragraph_id = n.candidate_id
 				       WHERE q.config = `+cfg+` AND q.split = `+s+`
-				       ORDER BY q.query_id, pp.candidate_id)
+				       ORDER BY q.query_id, r.candidate_id)
 				 TO `+sqlString(filepath.Join(base, "triplets", split+".parquet"))+` (FORMAT PARQUET)`)
 		}
 		for _, q := range steps {
@@ -154,7 +157,7 @@ func exportUKPRBench(ctx context.Context, conn *sql.Conn, dir string) (string, e
 		if err := conn.QueryRowContext(ctx, `SELECT
 			(SELECT count(DISTINCT candidate_id) FROM ukprbench_pool WHERE config = `+cfg+`),
 			(SELECT count(*) FROM ukprbench_queries WHERE config = `+cfg+`),
-			(SELECT count(*) FROM ukprbench_pool WHERE config = `+cfg+` AND positive)`).Scan(&corpus, &queries, &qrels); err != nil {
+			(SELECT count(*) FROM retrieval_qrels WHERE config = `+cfg+`)`).Scan(&corpus, &queries, &qrels); err != nil {
 			return "", err
 		}
 		summary = append(summary, fmt.Sprintf("%s %d paragraphs, %d queries, %d qrels", config, corpus, queries, qrels))

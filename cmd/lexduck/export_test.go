@@ -102,7 +102,15 @@ COPY (SELECT q."query-id" AS id, any_value(%s) AS embedding
 .run ukprbench/03_baselines
 CREATE TABLE qe AS FROM '%s/query_emb.parquet';
 CREATE TABLE ce AS FROM '%s/corpus_emb.parquet';
-INSERT INTO retrieval_runs SELECT 'dense', 'SP', query_id, candidate_id, rank FROM knn('qe', 'ce', 50, pool := 'ukprbench_sp_pool');
+CREATE VIEW qe_train AS FROM qe WHERE id IN (SELECT id FROM ukprbench_sp_q_train);
+CREATE VIEW ce_train AS FROM ce WHERE id IN (SELECT id FROM ukprbench_sp_c_train);
+CREATE VIEW qe_dev AS FROM qe WHERE id IN (SELECT id FROM ukprbench_sp_q_dev);
+CREATE VIEW ce_dev AS FROM ce WHERE id IN (SELECT id FROM ukprbench_sp_c_dev);
+CREATE VIEW qe_test AS FROM qe WHERE id IN (SELECT id FROM ukprbench_sp_q_test);
+CREATE VIEW ce_test AS FROM ce WHERE id IN (SELECT id FROM ukprbench_sp_c_test);
+INSERT INTO retrieval_runs SELECT 'dense', 'SP', query_id, candidate_id, rank FROM knn('qe_train', 'ce_train', 50);
+INSERT INTO retrieval_runs SELECT 'dense', 'SP', query_id, candidate_id, rank FROM knn('qe_dev', 'ce_dev', 50);
+INSERT INTO retrieval_runs SELECT 'dense', 'SP', query_id, candidate_id, rank FROM knn('qe_test', 'ce_test', 50);
 SELECT system, queries, r1, r50 FROM recall_table('retrieval_runs', 'retrieval_qrels') WHERE config = 'SP' AND system = 'dense';
 `, emb("_id"), sp, sp, emb("q.cid"), sp, sp, sp, sp)
 	r := runCLI(t, script, db, "-csv", "-noheader", "-bail")

@@ -1,6 +1,6 @@
 -- title: UK-PRBench instances from the loaded judgments, and what was removed
 -- reproduces: UK-PRBench instance construction (citations resolved in the collection, pinpointed, masked; SP and CP forms; splits by citing judgment)
--- description: Needs the tables of lexduck load judgments. Builds ukprbench_groups (every citation group with the reason it was removed, if it was), ukprbench_queries, ukprbench_paragraphs, ukprbench_pool and retrieval_qrels; the table shows how many citation groups each step kept or removed.
+-- description: Needs the tables of lexduck load judgments. Builds ukprbench_groups (every citation group with the reason it was removed, if it was), ukprbench_queries, ukprbench_paragraphs, ukprbench_pool and retrieval_qrels; the table shows how many citation groups each step kept or removed. Candidate pools are split-wide, as in the paper (every paragraph of every judgment cited in the query's split); SET VARIABLE ukprbench_pool = 'judgment' before this script gives each query only its cited judgment's paragraphs, an easier task.
 
 -- Every citation group found by the scanner, resolved by canonical neutral citation to a judgment in the collection.
 CREATE OR REPLACE TABLE ukprbench_groups AS
@@ -68,23 +68,34 @@ FROM masked
 WINDOW w AS (PARTITION BY judgment_id ORDER BY position);
 
 -- One query per kept citation group and form; split by citing judgment, so no citing judgment is in two splits.
+-- pool_id names the query's candidate pool: its split (the default), or its cited judgment.
 CREATE OR REPLACE TABLE ukprbench_queries AS
-SELECT config, g.citing_id || '#' || p.position || '#' || g.group_id || '#' || config AS query_id,
-       CASE WHEN md5_number(g.citing_id) % 10 < 8 THEN 'train' WHEN md5_number(g.citing_id) % 10 < 9 THEN 'dev' ELSE 'test' END AS split,
-       g.citing_id, g.citing_num, g.cited_id, g.cited_as, g.positive_positions,
-       CASE config WHEN 'SP' THEN p.sp_text ELSE p.cp_text END AS text
-FROM ukprbench_groups g
-JOIN ukprbench_paragraphs p ON p.judgment_id = g.citing_id AND p.position = g.citing_position
-CROSS JOIN (VALUES ('SP'), ('CP')) forms(config)
-WHERE g.removed_because IS NULL;
+WITH q AS (
+    SELECT config, g.citing_id || '#' || p.position || '#' || g.group_id || '#' || config AS query_id,
+           CASE WHEN md5_number(g.citing_id) % 10 < 8 THEN 'train' WHEN md5_number(g.citing_id) % 10 < 9 THEN 'dev' ELSE 'test' END AS split,
+           g.citing_id, g.citing_num, g.cited_id, g.cited_as, g.positive_positions,
+           CASE config WHEN 'SP' THEN p.sp_text ELSE p.cp_text END AS text
+    FROM ukprbench_groups g
+    JOIN ukprbench_paragraphs p ON p.judgment_id = g.citing_id AND p.position = g.citing_position
+    CROSS JOIN (VALUES ('SP'), ('CP')) forms(config)
+    WHERE g.removed_because IS NULL
+)
+SELECT *, CASE coalesce(getvariable('ukprbench_pool'), 'split')
+              WHEN 'split' THEN split
+              WHEN 'judgment' THEN cited_id
+              ELSE error('ukprbench_pool must be ''split'' (the default) or ''judgment'', not ''' || getvariable('ukprbench_pool') || '''') END AS pool_id
+FROM q;
 
--- The candidate pool of a query: every paragraph of the cited judgment (positives and hard negatives).
+-- The candidate pools, (config, pool_id, candidate_id): every paragraph of every judgment cited by the
+-- pool's queries (positives and hard negatives). A query ranks the candidates of its pool_id.
 CREATE OR REPLACE TABLE ukprbench_pool AS
-SELECT q.config, q.query_id, p.paragraph_id AS candidate_id, list_contains(q.positive_positions, p.position) AS positive
+SELECT DISTINCT q.config, q.pool_id, p.paragraph_id AS candidate_id
 FROM ukprbench_queries q JOIN ukprbench_paragraphs p ON p.judgment_id = q.cited_id;
 
+-- The positives: the pinpointed paragraphs of the cited judgment.
 CREATE OR REPLACE TABLE retrieval_qrels AS
-SELECT config, query_id, candidate_id FROM ukprbench_pool WHERE positive;
+SELECT q.config, q.query_id, q.cited_id || '#' || pos AS candidate_id
+FROM ukprbench_queries q, unnest(q.positive_positions) u(pos);
 
 SELECT coalesce(removed_because, 'kept') AS step, count(*) AS citation_groups
 FROM ukprbench_groups
