@@ -1,7 +1,11 @@
--- recall_table(runs, qrels): UK-PRBench Table 5, mean recall@1, 5, 10, 20, 50 in percent per system and configuration, from tables (system, config, query_id, candidate_id, rank) and (config, query_id, candidate_id) of positives named by strings; every judged query of a configuration counts, a query the system did not rank scores 0
+-- recall_table(runs, qrels): UK-PRBench Table 5, mean recall@1, 5, 10, 20, 50 in percent per system and configuration, from tables (system, config, query_id, candidate_id, rank) and (config, query_id, candidate_id) of positives named by strings; every judged query of a configuration counts, a query the system did not rank scores 0; a run naming a query the qrels do not judge is an error
 CREATE MACRO recall_table(runs, qrels) AS TABLE
 WITH positives AS (
     SELECT DISTINCT config, query_id, candidate_id FROM query_table(qrels)
+), unknown AS (  -- a run for queries the qrels do not judge is a mistake (another benchmark, a typo), not a zero
+    SELECT r.config, r.query_id FROM query_table(runs) r
+    WHERE NOT EXISTS (SELECT 1 FROM positives p WHERE p.config = r.config AND p.query_id = r.query_id)
+    LIMIT 1
 ), systems AS (
     SELECT DISTINCT system, config FROM query_table(runs)
 ), ranked AS (
@@ -26,5 +30,8 @@ SELECT system, config, count(*) AS queries,
        round(100 * avg(h20 / positives), 2) AS r20,
        round(100 * avg(h50 / positives), 2) AS r50
 FROM per_query
+WHERE NOT EXISTS (SELECT 1 FROM unknown)
+   OR error('recall_table: ' || runs || ' ranks query ' || (SELECT query_id FROM unknown) || ' (' || (SELECT config FROM unknown)
+            || '), which ' || qrels || ' does not judge')
 GROUP BY system, config
 ORDER BY config, system;

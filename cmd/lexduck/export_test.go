@@ -36,6 +36,11 @@ func TestExportRoundTrip(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "e")); err == nil {
 		t.Error("a failed export left its directory")
 	}
+	nothing := filepath.Join(dir, "nothing.duckdb") // a collection with no judgment: an error, not empty tables
+	runCLI(t, "", "load", "judgments", "../../testdata/fixtures/other", "-db", nothing, "-ignore-errors")
+	if r := runCLI(t, "", nothing, "-c", ".run ukprbench/01_instances"); r.code != 1 || !strings.Contains(r.stderr, "the judgments table is empty") {
+		t.Errorf("empty collection: %+v", r)
+	}
 	one := filepath.Join(dir, "one.duckdb") // one judgment: nothing it cites is in the collection
 	runCLI(t, "", "load", "judgments", "../../testdata/fixtures/uk-judgments/2020-ewca-621-civ.xml", "-db", one)
 	runCLI(t, "", one, "-c", ".run ukprbench/01_instances")
@@ -125,6 +130,11 @@ SELECT system, queries, r1, r50 FROM recall_table('retrieval_runs', 'retrieval_q
 	// first (recall@1 counts it over all of the query's positives).
 	if r1 < 50 || r50 < r1 {
 		t.Errorf("dense recall@1 %v, @50 %v: each query's own positive vector should rank first", r1, r50)
+	}
+	// A run naming a query the qrels do not judge is an error naming it.
+	r = runCLI(t, "INSERT INTO retrieval_runs VALUES ('dense', 'SP', 'no-such-query', 'x', 1);\nSELECT * FROM recall_table('retrieval_runs', 'retrieval_qrels');\n", db, "-bail")
+	if r.code != 1 || !strings.Contains(r.stderr, "ranks query no-such-query (SP), which retrieval_qrels does not judge") {
+		t.Errorf("unknown query: %+v", r)
 	}
 }
 

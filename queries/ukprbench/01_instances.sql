@@ -4,9 +4,14 @@
 
 -- Every citation group found by the scanner, resolved by canonical neutral citation to a judgment in the collection.
 CREATE OR REPLACE TABLE ukprbench_groups AS
-WITH cited AS (
+WITH loaded AS (  -- an empty collection is an error, not empty tables
+    SELECT CASE WHEN count(*) > 0 THEN true
+                ELSE error('ukprbench: the judgments table is empty: load a collection first (lexduck load judgments PATH -db FILE)') END AS ok
+    FROM judgments
+), cited AS (
     -- each judgment's canonical neutral citation, computed once per judgment
     SELECT judgment_id, normalize_citation(neutral_citation) AS canonical FROM judgments WHERE neutral_citation IS NOT NULL
+        AND (SELECT ok FROM loaded)
 ), resolved AS (
     -- a plain equality join: a condition on the citation's kind alone in the
     -- ON clause of a LEFT JOIN made DuckDB compare every pair
