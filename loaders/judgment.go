@@ -103,7 +103,7 @@ func ReadJudgment(path string) (*Judgment, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ParseJudgment(bytes.NewReader(data), path)
+	return ParseJudgmentBytes(data, path)
 }
 
 // depth is the deepest element nesting below n, counted without recursion.
@@ -131,15 +131,20 @@ func depth(n *xmlquery.Node) int {
 // read (current https://caselaw.nationalarchives.gov.uk/akn and the 2021-22
 // export's https:/judgments.gov.uk/): elements are matched by local name.
 func ParseJudgment(r io.Reader, name string) (j *Judgment, err error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, &FileError{File: name, Err: err}
+	}
+	return ParseJudgmentBytes(data, name)
+}
+
+// ParseJudgmentBytes is ParseJudgment over a file's bytes, without a copy.
+func ParseJudgmentBytes(data []byte, name string) (j *Judgment, err error) {
 	defer func() { // xmlquery should not panic; if it does, name the file
 		if p := recover(); p != nil {
 			j, err = nil, &FileError{File: name, Err: fmt.Errorf("internal error: %v", p)}
 		}
 	}()
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, &FileError{File: name, Err: err}
-	}
 	doc, err := xmlquery.Parse(bytes.NewReader(data))
 	if err != nil {
 		return nil, &FileError{File: name, Err: fmt.Errorf("not well-formed XML: %w", err)}

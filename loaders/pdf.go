@@ -326,14 +326,17 @@ func ReadRegular(path string, max int64) ([]byte, error) {
 	if st.Size() > max {
 		return nil, &FileError{File: path, Err: fmt.Errorf("%d bytes is more than the %d this reader accepts", st.Size(), max)}
 	}
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
+	// One buffer of the file's size (+1 to see growth since the Stat):
+	// io.ReadAll's doubling would clear and copy several times as much.
+	data := make([]byte, st.Size()+1)
+	n, err := io.ReadFull(f, data)
+	switch {
+	case err == io.ErrUnexpectedEOF || err == io.EOF:
+		return data[:n], nil
+	case err != nil:
 		return nil, &FileError{File: path, Err: err}
 	}
-	if int64(len(data)) > max {
-		return nil, &FileError{File: path, Err: fmt.Errorf("more than the %d bytes this reader accepts", max)}
-	}
-	return data, nil
+	return nil, &FileError{File: path, Err: fmt.Errorf("it grew past its size while being read (more than %d bytes)", st.Size())}
 }
 
 // pageList walks the page tree once and returns every page in order:

@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -183,7 +182,7 @@ func JudgmentRow(file string, data []byte, ignore, citations bool) (row []any, r
 	if size > loaders.MaxJudgmentBytes {
 		err = &loaders.FileError{File: file, Err: fmt.Errorf("%d bytes is more than the %d a judgment may have here", size, loaders.MaxJudgmentBytes)}
 	} else {
-		j, err = loaders.ParseJudgment(bytes.NewReader(data), file)
+		j, err = loaders.ParseJudgmentBytes(data, file)
 	}
 	if err != nil {
 		if !ignore {
