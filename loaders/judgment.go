@@ -44,7 +44,8 @@ type Judgment struct {
 	ID              string // URI, else the file's base name, "#" and 12 hex digits of its SHA-256
 	File            string
 	URI             string // Work URI, "https://caselaw.nationalarchives.gov.uk/id/…"; "" if none
-	NeutralCitation string // uk:cite
+	NeutralCitation string // uk:cite, else the header's first <neutralCitation>, else made from the URI
+	CitationSource  string // where NeutralCitation came from: "cite", "header", "uri"; "" when there is none
 	Court           string // uk:court, e.g. "EWCA-Civil"
 	Date            string // the Work's date YYYY-MM-DD (judgment, else decision, else e.g. hearing); "" when absent or a placeholder (1000-01-01, 1001-01-01)
 	Name            string // FRBRname
@@ -176,6 +177,21 @@ func ParseJudgmentBytes(data []byte, name string) (j *Judgment, err error) {
 	if meta := child(jd, "meta"); meta != nil {
 		readMeta(meta, j)
 	}
+	switch {
+	case j.NeutralCitation != "":
+		j.CitationSource = "cite"
+	default:
+		if h := child(jd, "header"); h != nil {
+			if nc := firstNamed(h, "neutralCitation"); nc != nil {
+				j.NeutralCitation = strings.Join(strings.Fields(nc.InnerText()), " ")
+			}
+		}
+		if j.NeutralCitation != "" {
+			j.CitationSource = "header"
+		} else if c := CitationFromURI(j.URI); c != "" {
+			j.NeutralCitation, j.CitationSource = c, "uri"
+		}
+	}
 	j.ID = j.URI
 	if j.ID == "" {
 		// No identity in the file: its name and a hash of its bytes, so
@@ -192,6 +208,75 @@ func ParseJudgmentBytes(data []byte, name string) (j *Judgment, err error) {
 		(&bodyReader{j: j}).walk(body)
 	}
 	return j, nil
+}
+
+// firstNamed finds the first element below n with this local name, in
+// document order, without recursion.
+func firstNamed(n *xmlquery.Node, local string) *xmlquery.Node {
+	for c := n.FirstChild; c != nil; {
+		if c.Type == xmlquery.ElementNode && c.Data == local {
+			return c
+		}
+		if c.FirstChild != nil {
+			c = c.FirstChild
+			continue
+		}
+		for c != n && c.NextSibling == nil {
+			c = c.Parent
+		}
+		if c == n {
+			return nil
+		}
+		c = c.NextSibling
+	}
+	return nil
+}
+
+// uriCourts maps the court part of a Find Case Law URI to the neutral
+// citation's court and, for divisions cited in brackets, the division:
+// ewhc/ch/2023/257 is "[2023] EWHC 257 (Ch)".
+var uriCourts = map[string][2]string{
+	"uksc": {"UKSC", ""}, "ukpc": {"UKPC", ""}, "ukhl": {"UKHL", ""},
+	"ewca/civ": {"EWCA Civ", ""}, "ewca/crim": {"EWCA Crim", ""},
+	"ewhc/admin": {"EWHC", "Admin"}, "ewhc/admlty": {"EWHC", "Admlty"}, "ewhc/ch": {"EWHC", "Ch"},
+	"ewhc/comm": {"EWHC", "Comm"}, "ewhc/costs": {"EWHC", "SCCO"}, "ewhc/scco": {"EWHC", "SCCO"}, "ewhc/fam": {"EWHC", "Fam"},
+	"ewhc/ipec": {"EWHC", "IPEC"}, "ewhc/kb": {"EWHC", "KB"}, "ewhc/qb": {"EWHC", "QB"},
+	"ewhc/mercantile": {"EWHC", "Mercantile"}, "ewhc/pat": {"EWHC", "Pat"}, "ewhc/tcc": {"EWHC", "TCC"},
+	"ewfc": {"EWFC", ""}, "ewfc/b": {"EWFC", "B"}, "ewcop": {"EWCOP", ""}, "ewcop/t1": {"EWCOP", "T1"},
+	"ewcop/t2": {"EWCOP", "T2"}, "ewcop/t3": {"EWCOP", "T3"}, "eat": {"EAT", ""},
+	"ukut/aac": {"UKUT", "AAC"}, "ukut/iac": {"UKUT", "IAC"}, "ukut/lc": {"UKUT", "LC"}, "ukut/tcc": {"UKUT", "TCC"},
+	"ukftt/tc": {"UKFTT", "TC"}, "ukftt/grc": {"UKFTT", "GRC"}, "ukiptrib": {"UKIPTrib", ""},
+}
+
+// CitationFromURI makes the neutral citation a Find Case Law Work URI
+// stands for ("https://caselaw.nationalarchives.gov.uk/id/ewca/civ/2020/621"
+// → "[2020] EWCA Civ 621"), or "" for a URI of another shape.
+func CitationFromURI(uri string) string {
+	rest, ok := strings.CutPrefix(uri, workPrefix)
+	if !ok {
+		return ""
+	}
+	parts := strings.Split(strings.Trim(rest, "/"), "/")
+	if len(parts) < 3 {
+		return ""
+	}
+	year, num := parts[len(parts)-2], parts[len(parts)-1]
+	y, err1 := strconv.Atoi(year)
+	n, err2 := strconv.Atoi(num)
+	if err1 != nil || err2 != nil || y < 1800 || y > 2999 || n < 1 {
+		return ""
+	}
+	court, ok := uriCourts[strings.Join(parts[:len(parts)-2], "/")]
+	if !ok {
+		return ""
+	}
+	if court[0] == "EWFC" && court[1] == "B" {
+		return fmt.Sprintf("[%d] EWFC %d (B)", y, n)
+	}
+	if court[1] == "" {
+		return fmt.Sprintf("[%d] %s %d", y, court[0], n)
+	}
+	return fmt.Sprintf("[%d] %s %d (%s)", y, court[0], n, court[1])
 }
 
 func firstElement(n *xmlquery.Node) *xmlquery.Node {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -166,5 +167,43 @@ func TestEveryParagraphKept(t *testing.T) {
 	}
 	if cs := j.Citations(); len(cs) != 1 || cs[0].ParaNum != 0 || len(cs[0].Pinpoints) != 1 || cs[0].Pinpoints[0] != 5 {
 		t.Errorf("the introduction's citation: %+v", cs)
+	}
+}
+
+// TestNeutralCitationSources: a judgment whose proprietary block has no
+// cite takes the header's <neutralCitation>, else the one its URI stands
+// for, and says which.
+func TestNeutralCitationSources(t *testing.T) {
+	data, err := os.ReadFile("../testdata/fixtures/uk-judgments/2020-ewca-621-civ.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(data)
+	j, err := loaders.ParseJudgment(strings.NewReader(doc), "a.xml")
+	if err != nil || j.NeutralCitation != "[2020] EWCA Civ 621" || j.CitationSource != "cite" {
+		t.Fatalf("cite: %q %q %v", j.NeutralCitation, j.CitationSource, err)
+	}
+	noCite := strings.Replace(doc, "<uk:cite>[2020] EWCA Civ 621</uk:cite>", "", 1)
+	j, err = loaders.ParseJudgment(strings.NewReader(noCite), "b.xml")
+	if err != nil || j.NeutralCitation != "[2020] EWCA Civ 621" || j.CitationSource != "header" {
+		t.Errorf("header: %q %q %v", j.NeutralCitation, j.CitationSource, err)
+	}
+	noHeader := regexp.MustCompile(`<neutralCitation[^>]*>[^<]*</neutralCitation>`).ReplaceAllString(noCite, "")
+	j, err = loaders.ParseJudgment(strings.NewReader(noHeader), "c.xml")
+	if err != nil || j.NeutralCitation != "[2020] EWCA Civ 621" || j.CitationSource != "uri" {
+		t.Errorf("uri: %q %q %v", j.NeutralCitation, j.CitationSource, err)
+	}
+	for uri, want := range map[string]string{
+		"https://caselaw.nationalarchives.gov.uk/id/uksc/2023/42":      "[2023] UKSC 42",
+		"https://caselaw.nationalarchives.gov.uk/id/ewhc/ch/2023/257":  "[2023] EWHC 257 (Ch)",
+		"https://caselaw.nationalarchives.gov.uk/id/ukut/aac/2025/134": "[2025] UKUT 134 (AAC)",
+		"https://caselaw.nationalarchives.gov.uk/id/ewfc/b/2024/74":    "[2024] EWFC 74 (B)",
+		"https://caselaw.nationalarchives.gov.uk/id/eat/2023/101":      "[2023] EAT 101",
+		"https://caselaw.nationalarchives.gov.uk/id/":                  "",
+		"https://caselaw.nationalarchives.gov.uk/id/xyz/2023/1":        "",
+	} {
+		if got := loaders.CitationFromURI(uri); got != want {
+			t.Errorf("CitationFromURI(%q) = %q, want %q", uri, got, want)
+		}
 	}
 }

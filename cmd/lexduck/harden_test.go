@@ -136,3 +136,24 @@ func TestFIFOAndDevices(t *testing.T) {
 		t.Errorf(".read of a FIFO: %+v", r)
 	}
 }
+
+// TestLoadIntoOlderDatabase: a database loaded by an earlier lexduck
+// (no citations.para_position, no judgments.citation_source) gains the
+// columns and takes new rows by column name.
+func TestLoadIntoOlderDatabase(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "old.duckdb")
+	old := `CREATE TABLE judgments (judgment_id VARCHAR PRIMARY KEY, file VARCHAR, uri VARCHAR, neutral_citation VARCHAR,
+		court VARCHAR, judgment_date DATE, name VARCHAR, paragraphs INTEGER, bytes BIGINT);
+	CREATE TABLE citations (judgment_id VARCHAR, para_num INTEGER, kind VARCHAR, raw VARCHAR, canonical VARCHAR,
+		court VARCHAR, year INTEGER, pinpoints INTEGER[], pin_type VARCHAR, source VARCHAR, start_offset INTEGER, end_offset INTEGER, group_id INTEGER);`
+	if r := runCLI(t, "", db, "-c", old); r.code != 0 {
+		t.Fatal(r)
+	}
+	if r := runCLI(t, "", "load", "judgments", "../../testdata/fixtures/uk-judgments/2020-ewca-621-civ.xml", "-db", db); r.code != 0 {
+		t.Fatalf("load: %+v", r)
+	}
+	r := runCLI(t, "", db, "-csv", "-noheader", "-c", `SELECT (SELECT citation_source FROM judgments), (SELECT count(*) FROM citations WHERE para_position IS NOT NULL) > 0`)
+	if r.stdout != "cite,true\n" {
+		t.Errorf("after load: %+v", r)
+	}
+}

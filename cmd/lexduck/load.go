@@ -97,16 +97,29 @@ func (c *LoadCommand) Run(ctx context.Context, args []string) error {
 	return loadJudgments(ctx, db, files, *ignore, c.Stderr)
 }
 
-// tableDefs are the tables lexduck load judgments fills.
-var tableDefs = []string{
-	`CREATE TABLE IF NOT EXISTS judgments (judgment_id VARCHAR PRIMARY KEY, file VARCHAR, uri VARCHAR, neutral_citation VARCHAR,
-		court VARCHAR, judgment_date DATE, name VARCHAR, paragraphs INTEGER, bytes BIGINT)`,
-	`CREATE TABLE IF NOT EXISTS paragraphs (judgment_id VARCHAR, num INTEGER, eid VARCHAR, position INTEGER, text VARCHAR)`,
-	`CREATE TABLE IF NOT EXISTS footnotes (judgment_id VARCHAR, para_num INTEGER, marker VARCHAR, text VARCHAR)`,
-	`CREATE TABLE IF NOT EXISTS citations (judgment_id VARCHAR, para_num INTEGER, para_position INTEGER, kind VARCHAR, raw VARCHAR, canonical VARCHAR,
-		court VARCHAR, year INTEGER, pinpoints INTEGER[], pin_type VARCHAR, source VARCHAR, start_offset INTEGER, end_offset INTEGER, group_id INTEGER)`,
-	`CREATE TABLE IF NOT EXISTS rejected_files (file VARCHAR, reason VARCHAR)`,
+// loadColumns are the columns of the tables lexduck load judgments fills,
+// in the order it appends them.
+var loadColumns = map[string]string{
+	"judgments": `judgment_id VARCHAR PRIMARY KEY, file VARCHAR, uri VARCHAR, neutral_citation VARCHAR,
+		court VARCHAR, judgment_date DATE, name VARCHAR, paragraphs INTEGER, bytes BIGINT, citation_source VARCHAR`,
+	"paragraphs": `judgment_id VARCHAR, num INTEGER, eid VARCHAR, position INTEGER, text VARCHAR`,
+	"footnotes":  `judgment_id VARCHAR, para_num INTEGER, marker VARCHAR, text VARCHAR`,
+	"citations": `judgment_id VARCHAR, para_num INTEGER, para_position INTEGER, kind VARCHAR, raw VARCHAR, canonical VARCHAR,
+		court VARCHAR, year INTEGER, pinpoints INTEGER[], pin_type VARCHAR, source VARCHAR, start_offset INTEGER, end_offset INTEGER, group_id INTEGER`,
+	"rejected_files": `file VARCHAR, reason VARCHAR`,
 }
+
+// tableDefs create the tables, and bring a database loaded by an earlier
+// lexduck up to date (rows move by name, so added columns may sit last).
+var tableDefs = func() []string {
+	var out []string
+	for _, t := range loadTables {
+		out = append(out, "CREATE TABLE IF NOT EXISTS "+t+" ("+loadColumns[t]+")")
+	}
+	return append(out,
+		`ALTER TABLE judgments ADD COLUMN IF NOT EXISTS citation_source VARCHAR`,
+		`ALTER TABLE citations ADD COLUMN IF NOT EXISTS para_position INTEGER`)
+}()
 
 // parsed is one file's result, numbered for writing in file order.
 type parsed struct {
@@ -152,7 +165,8 @@ func loadJudgments(ctx context.Context, db *sql.DB, files []string, ignore bool,
 		}
 	}
 	for _, t := range loadTables {
-		if _, err := conn.ExecContext(ctx, "CREATE OR REPLACE TEMP TABLE "+staging(t)+" AS FROM "+t+" LIMIT 0"); err != nil {
+		cols := strings.Replace(loadColumns[t], " PRIMARY KEY", "", 1)
+		if _, err := conn.ExecContext(ctx, "CREATE OR REPLACE TEMP TABLE "+staging(t)+" ("+cols+")"); err != nil {
 			return fmt.Errorf("lexduck load: %w", err)
 		}
 	}
@@ -360,7 +374,7 @@ func (st *loadStats) write(apps map[string]*duckdb.Appender, r parsed, seen map[
 		date = t
 	}
 	if err := apps["judgments"].AppendRow(j.ID, r.file, nullable(j.URI), nullable(j.NeutralCitation), nullable(j.Court), date,
-		nullable(j.Name), int32(len(j.Paragraphs)), r.size); err != nil {
+		nullable(j.Name), int32(len(j.Paragraphs)), r.size, nullable(j.CitationSource)); err != nil {
 		return err
 	}
 	for _, p := range j.Paragraphs {
@@ -420,7 +434,7 @@ func publish(ctx context.Context, conn *sql.Conn) error {
 		"DELETE FROM rejected_files WHERE file IN (SELECT file FROM " + staging("rejected_files") + " UNION ALL SELECT file FROM " + staging("judgments") + ")",
 	}
 	for _, t := range loadTables {
-		steps = append(steps, "INSERT INTO "+t+" SELECT * FROM "+staging(t))
+		steps = append(steps, "INSERT INTO "+t+" BY NAME SELECT * FROM "+staging(t))
 	}
 	for _, q := range steps {
 		if _, err := tx.ExecContext(ctx, q); err != nil {

@@ -22,15 +22,15 @@ import (
 
 // Column positions of the judgment rows.
 const (
-	JudgmentParagraphs = 7
-	JudgmentFootnotes  = 8
-	JudgmentCitations  = 9
+	JudgmentParagraphs = 8
+	JudgmentFootnotes  = 9
+	JudgmentCitations  = 10
 )
 
 // JudgmentColumns are read_judgments' columns.
 var JudgmentColumns = []Column{
 	{"judgment_id", "VARCHAR"}, {"file", "VARCHAR"}, {"uri", "VARCHAR"}, {"neutral_citation", "VARCHAR"},
-	{"court", "VARCHAR"}, {"judgment_date", "DATE"}, {"name", "VARCHAR"},
+	{"citation_source", "VARCHAR"}, {"court", "VARCHAR"}, {"judgment_date", "DATE"}, {"name", "VARCHAR"},
 	{"paragraphs", "STRUCT(num INTEGER, eid VARCHAR, position INTEGER, text VARCHAR)[]"},
 	{"footnotes", "STRUCT(para_num INTEGER, marker VARCHAR, text VARCHAR)[]"},
 	{"citations", "STRUCT(para_num INTEGER, para_position INTEGER, kind VARCHAR, raw VARCHAR, canonical VARCHAR, court VARCHAR, year INTEGER, pinpoints INTEGER[], pin_type VARCHAR, source VARCHAR, start_offset INTEGER, end_offset INTEGER, group_id INTEGER)[]"},
@@ -232,7 +232,7 @@ func JudgmentRow(file string, data []byte, ignore, citations bool) (row []any, r
 			cites = []any{}
 		}
 	}
-	return []any{j.ID, file, nullIfEmpty(j.URI), nullIfEmpty(j.NeutralCitation), nullIfEmpty(j.Court), date,
+	return []any{j.ID, file, nullIfEmpty(j.URI), nullIfEmpty(j.NeutralCitation), nullIfEmpty(j.CitationSource), nullIfEmpty(j.Court), date,
 		nullIfEmpty(j.Name), paras, notes, cites, size, nil}, false, nil
 }
 
