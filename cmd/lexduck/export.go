@@ -48,13 +48,10 @@ func (c *ExportCommand) Run(ctx context.Context, args []string) error {
 		c.usage()
 		return exitError{2}
 	}
-	if st, err := os.Stat(*dbPath); err != nil || st.IsDir() {
-		return fmt.Errorf("lexduck export: no database file %q", *dbPath)
-	}
 	if _, err := os.Stat(*out); err == nil {
 		return fmt.Errorf("lexduck export: %s exists; name a new directory", *out)
 	}
-	db, err := ext.OpenFile(*dbPath, true)
+	db, err := openExisting("lexduck export", *dbPath, true)
 	if err != nil {
 		return err
 	}
@@ -82,6 +79,15 @@ func (c *ExportCommand) Run(ctx context.Context, args []string) error {
 	}
 	fmt.Fprintf(c.Stderr, "wrote %s: %s\n", *out, counts)
 	return nil
+}
+
+// openExisting opens a database file that must exist already: a typo
+// would otherwise create an empty database.
+func openExisting(cmd, path string, readOnly bool) (*sql.DB, error) {
+	if st, err := os.Stat(path); err != nil || st.IsDir() {
+		return nil, fmt.Errorf("%s: no database file %q (lexduck load … -db FILE makes one)", cmd, path)
+	}
+	return ext.OpenFile(path, readOnly)
 }
 
 // checkUKPRBench names what is missing before anything is written.

@@ -71,6 +71,12 @@ func TestDatabasePaths(t *testing.T) {
 	if _, err := os.Stat(typo); err == nil {
 		t.Error("a database file was created")
 	}
+	// report -db runs analyses that build tables, so it opens the file read-write.
+	uk := filepath.Join(dir, "uk.duckdb")
+	runCLI(t, "", "load", "judgments", "../../testdata/fixtures/uk-judgments/2020-ewca-621-civ.xml", "-db", uk)
+	if r := runCLI(t, "", "report", "-db", uk, "-only", "ukprbench/01"); r.code != 0 || strings.Contains(r.stdout, "This analysis failed") {
+		t.Errorf("report -db: %.300s %s", r.stdout, r.stderr)
+	}
 	if r := runCLI(t, "", "report", "-only", "no-such-analysis"); r.code == 0 || !strings.Contains(r.stderr, "matches no analysis") {
 		t.Errorf("report -only unknown: %+v", r)
 	}

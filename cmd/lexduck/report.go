@@ -65,10 +65,8 @@ func (c *ReportCommand) Run(ctx context.Context, args []string) error {
 	var err error
 	corpus := *dbPath
 	if *dbPath != "" {
-		if st, statErr := os.Stat(*dbPath); statErr != nil || st.IsDir() {
-			return fmt.Errorf("lexduck report: no database file %q (lexduck load … -db FILE makes one)", *dbPath)
-		}
-		db, err = ext.OpenFile(*dbPath, true)
+		// read-write: analyses such as ukprbench/01_instances build tables
+		db, err = openExisting("lexduck report", *dbPath, false)
 	} else {
 		corpus = "the bundled sample corpus (testdata/corpus)"
 		db, err = openSampleCorpus(ctx)
