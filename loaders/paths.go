@@ -1,11 +1,14 @@
 package loaders
 
 import (
+	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 )
 
 // ExpandPaths turns a file, a directory (every *.xml below it, or ext) or a
@@ -46,4 +49,38 @@ func ExpandPaths(pattern, ext string) ([]string, error) {
 func regular(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.Mode().IsRegular()
+}
+
+// ReadRegular reads a regular file of at most max bytes: a FIFO, device or
+// directory is refused (reading one could block or never end), and so is
+// a larger file.
+func ReadRegular(path string, max int64) ([]byte, error) {
+	// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
+	// writer; the Stat below then refuses it. Regular files ignore it.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, &FileError{File: path, Err: err}
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, &FileError{File: path, Err: err}
+	}
+	if !st.Mode().IsRegular() {
+		return nil, &FileError{File: path, Err: fmt.Errorf("not a regular file (%s)", st.Mode().Type())}
+	}
+	if st.Size() > max {
+		return nil, &FileError{File: path, Err: fmt.Errorf("%d bytes is more than the %d this reader accepts", st.Size(), max)}
+	}
+	// One buffer of the file's size (+1 to see growth since the Stat):
+	// io.ReadAll's doubling would clear and copy several times as much.
+	data := make([]byte, st.Size()+1)
+	n, err := io.ReadFull(f, data)
+	switch {
+	case err == io.ErrUnexpectedEOF || err == io.EOF:
+		return data[:n], nil
+	case err != nil:
+		return nil, &FileError{File: path, Err: err}
+	}
+	return nil, &FileError{File: path, Err: fmt.Errorf("it grew past its size while being read (more than %d bytes)", st.Size())}
 }

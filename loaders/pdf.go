@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"math"
-	"os"
 	"regexp"
 	"runtime"
 	"sort"
@@ -14,7 +12,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"unicode"
 
 	"github.com/ledongthuc/pdf"
@@ -77,7 +74,7 @@ func pdfCall(file string, page int, f func() error) (err error) {
 	}()
 	err = f()
 	var fe *FileError
-	if err != nil && !errors.As(err, &fe) && page == 0 && strings.HasPrefix(err.Error(), "malformed PDF") {
+	if err != nil && !errors.As(err, &fe) {
 		err = &FileError{File: where, Err: err, Hint: "the file may be corrupt"}
 	}
 	return err
@@ -123,15 +120,15 @@ func ParsePDF(name string, data []byte) (*PDF, error) {
 	}
 	open := func() (*pdf.Reader, error) {
 		var r *pdf.Reader
-		err := pdfCall(name, 0, func() error {
-			var err error
+		var err error // the library's own error, classified below; pdfCall returns only panics
+		if perr := pdfCall(name, 0, func() error {
 			r, err = pdf.NewReader(bytes.NewReader(data), int64(len(data)))
-			return err
-		})
+			return nil
+		}); perr != nil {
+			return nil, perr
+		}
 		if err != nil {
-			var fe *FileError
 			switch {
-			case errors.As(err, &fe):
 			case strings.Contains(err.Error(), "encrypt"):
 				v := regexp.MustCompile(`encryption version V=\d+`).FindString(err.Error())
 				err = &FileError{File: name, Err: fmt.Errorf("%w (%s)", ErrEncrypted, v), Hint: "decrypt it first, e.g. qpdf --decrypt"}
@@ -290,53 +287,19 @@ func checkPDFNumbers(data []byte) error {
 	}
 	for _, m := range pdfArray.FindAllSubmatch(data, -1) {
 		fields := strings.Fields(strings.ReplaceAll(string(m[2]), "\x00", " "))
-		for i, f := range fields {
+		for _, f := range fields {
 			n, err := strconv.ParseInt(f, 10, 64)
 			switch {
 			case err != nil || n < 0:
 				return fmt.Errorf("malformed PDF: /%s [%s]", m[1], strings.Join(fields, " "))
 			case string(m[1]) == "W" && n > 8:
 				return fmt.Errorf("malformed PDF: xref field width %d in /W is more than 8 bytes", n)
-			case string(m[1]) == "Index" && (n > limit || i%2 == 1 && n > limit):
+			case string(m[1]) == "Index" && n > limit:
 				return fmt.Errorf("malformed PDF: /Index entry %d is more than a file of %d bytes can hold", n, len(data))
 			}
 		}
 	}
 	return nil
-}
-
-// ReadRegular reads a regular file of at most max bytes: a FIFO, device or
-// directory is refused (reading one could block or never end), and so is
-// a larger file.
-func ReadRegular(path string, max int64) ([]byte, error) {
-	// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
-	// writer; the Stat below then refuses it. Regular files ignore it.
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		return nil, &FileError{File: path, Err: err}
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, &FileError{File: path, Err: err}
-	}
-	if !st.Mode().IsRegular() {
-		return nil, &FileError{File: path, Err: fmt.Errorf("not a regular file (%s)", st.Mode().Type())}
-	}
-	if st.Size() > max {
-		return nil, &FileError{File: path, Err: fmt.Errorf("%d bytes is more than the %d this reader accepts", st.Size(), max)}
-	}
-	// One buffer of the file's size (+1 to see growth since the Stat):
-	// io.ReadAll's doubling would clear and copy several times as much.
-	data := make([]byte, st.Size()+1)
-	n, err := io.ReadFull(f, data)
-	switch {
-	case err == io.ErrUnexpectedEOF || err == io.EOF:
-		return data[:n], nil
-	case err != nil:
-		return nil, &FileError{File: path, Err: err}
-	}
-	return nil, &FileError{File: path, Err: fmt.Errorf("it grew past its size while being read (more than %d bytes)", st.Size())}
 }
 
 // pageList walks the page tree once and returns every page in order:

@@ -235,15 +235,14 @@ func loadJudgments(ctx context.Context, db *sql.DB, files []string, ignore bool,
 	// Staged rows are committed every batchBytes of XML, so memory stays
 	// flat however large the corpus.
 	const batchBytes = 64 << 20
-	tables := loadTables
 	err = conn.Raw(func(dc any) error {
 		begin := func() (map[string]*duckdb.Appender, error) {
 			if _, err := dc.(driver.ExecerContext).ExecContext(ctx, "BEGIN TRANSACTION", nil); err != nil {
 				return nil, err
 			}
 			apps := map[string]*duckdb.Appender{}
-			for _, t := range tables {
-				a, err := duckdb.NewAppender(dc.(driver.Conn), "temp", "main", "_lx_load_"+t)
+			for _, t := range loadTables {
+				a, err := duckdb.NewAppender(dc.(driver.Conn), "temp", "main", stagingPrefix+t)
 				if err != nil {
 					return nil, err
 				}
@@ -253,7 +252,7 @@ func loadJudgments(ctx context.Context, db *sql.DB, files []string, ignore bool,
 		}
 		closeAll := func(apps map[string]*duckdb.Appender) error {
 			var first error
-			for _, t := range tables {
+			for _, t := range loadTables {
 				if err := apps[t].Close(); err != nil && first == nil {
 					first = err
 				}
@@ -419,7 +418,10 @@ func drawProgress(w io.Writer, done, total int, bytes int64, rejected int) {
 // loadTables are the tables a judgment load fills, through staging(t).
 var loadTables = []string{"judgments", "paragraphs", "footnotes", "citations", "rejected_files"}
 
-func staging(table string) string { return "temp.main._lx_load_" + table }
+// stagingPrefix names a load's temporary staging tables (in temp.main).
+const stagingPrefix = "_lx_load_"
+
+func staging(table string) string { return "temp.main." + stagingPrefix + table }
 
 // publish moves the staged rows into the real tables in one transaction:
 // a file rejected before and loaded or rejected now loses its old

@@ -20,13 +20,6 @@ import (
 // The _lx_ functions below parse one file's bytes each; they never touch
 // the file system, so calling them directly opens nothing.
 
-// Column positions of the judgment rows.
-const (
-	JudgmentParagraphs = 8
-	JudgmentFootnotes  = 9
-	JudgmentCitations  = 10
-)
-
 // JudgmentColumns are read_judgments' columns.
 var JudgmentColumns = []Column{
 	{"judgment_id", "VARCHAR"}, {"file", "VARCHAR"}, {"uri", "VARCHAR"}, {"neutral_citation", "VARCHAR"},
@@ -118,47 +111,45 @@ func fileArgs(fn string, a []any) (file string, data []byte, ignore bool, err er
 	return file, data, ignore, nil
 }
 
-func init() {
-	add(Scalar{
-		Name: "_lx_judgment", Params: []string{"BLOB", "BLOB", "BOOLEAN"}, Result: structType(JudgmentColumns),
-		Behind: "read_judgments", NullAware: true, Parallel: true,
-		Doc: "_lx_judgment(file, content, ignore_errors): one Find Case Law XML file's bytes as a read_judgments row",
+// fileScalar is one of the parsers behind the file-reading macros: a
+// NULL-aware, parallel (file, content, ignore_errors) scalar whose errors
+// name the macro.
+func fileScalar(name, macro, result, doc string, parse func(file string, data []byte, ignore bool) (any, error)) Scalar {
+	return Scalar{
+		Name: name, Params: []string{"BLOB", "BLOB", "BOOLEAN"}, Result: result, Doc: doc,
+		Behind: macro, NullAware: true, Parallel: true,
 		Eval: func(a []any) (any, error) {
-			file, data, ignore, err := fileArgs("read_judgments", a)
+			file, data, ignore, err := fileArgs(macro, a)
 			if err != nil {
 				return nil, err
 			}
-			row, _, err := JudgmentRow(file, data, ignore, true)
+			return parse(file, data, ignore)
+		},
+	}
+}
+
+func init() {
+	add(fileScalar("_lx_judgment", "read_judgments", structType(JudgmentColumns),
+		"_lx_judgment(file, content, ignore_errors): one Find Case Law XML file's bytes as a read_judgments row",
+		func(file string, data []byte, ignore bool) (any, error) {
+			row, err := judgmentRow(file, data, ignore)
 			if err != nil {
 				return nil, err
 			}
 			return structValue(JudgmentColumns, row), nil
-		},
-	}, Scalar{
-		Name: "_lx_scotus_pdf", Params: []string{"BLOB", "BLOB", "BOOLEAN"}, Result: structType(scotusColumns) + "[]",
-		Behind: "read_scotus_pdf", NullAware: true, Parallel: true,
-		Doc: "_lx_scotus_pdf(file, content, ignore_errors): one PDF's bytes as read_scotus_pdf rows, one per case",
-		Eval: func(a []any) (any, error) {
-			file, data, ignore, err := fileArgs("read_scotus_pdf", a)
-			if err != nil {
-				return nil, err
-			}
-			rows, err := scotusRows(file, data, ignore)
-			return structList(scotusColumns, rows, err)
-		},
-	}, Scalar{
-		Name: "_lx_pdf_lines", Params: []string{"BLOB", "BLOB", "BOOLEAN"}, Result: structType(lineColumns) + "[]",
-		Behind: "read_pdf_lines", NullAware: true, Parallel: true,
-		Doc: "_lx_pdf_lines(file, content, ignore_errors): one PDF's bytes as read_pdf_lines rows",
-		Eval: func(a []any) (any, error) {
-			file, data, ignore, err := fileArgs("read_pdf_lines", a)
-			if err != nil {
-				return nil, err
-			}
-			rows, err := lineRows(file, data, ignore)
-			return structList(lineColumns, rows, err)
-		},
-	})
+		}),
+		fileScalar("_lx_scotus_pdf", "read_scotus_pdf", structType(scotusColumns)+"[]",
+			"_lx_scotus_pdf(file, content, ignore_errors): one PDF's bytes as read_scotus_pdf rows, one per case",
+			func(file string, data []byte, ignore bool) (any, error) {
+				rows, err := scotusRows(file, data, ignore)
+				return structList(scotusColumns, rows, err)
+			}),
+		fileScalar("_lx_pdf_lines", "read_pdf_lines", structType(lineColumns)+"[]",
+			"_lx_pdf_lines(file, content, ignore_errors): one PDF's bytes as read_pdf_lines rows",
+			func(file string, data []byte, ignore bool) (any, error) {
+				rows, err := lineRows(file, data, ignore)
+				return structList(lineColumns, rows, err)
+			}))
 }
 
 func structList(cols []Column, rows [][]any, err error) (any, error) {
@@ -172,11 +163,10 @@ func structList(cols []Column, rows [][]any, err error) (any, error) {
 	return out, nil
 }
 
-// JudgmentRow parses one Find Case Law XML file's bytes into a row of the
-// judgments table (JudgmentColumns). A broken file fails, or with ignore
-// is a row naming the file and the error (rejected = true). Without
-// citations the citations column is NULL and the scanner does not run.
-func JudgmentRow(file string, data []byte, ignore, citations bool) (row []any, rejected bool, err error) {
+// judgmentRow parses one Find Case Law XML file's bytes into a row of
+// JudgmentColumns. A broken file fails, or with ignore is a row naming the
+// file and the error.
+func judgmentRow(file string, data []byte, ignore bool) (row []any, err error) {
 	size := int64(len(data))
 	var j *loaders.Judgment
 	if size > loaders.MaxJudgmentBytes {
@@ -191,11 +181,11 @@ func JudgmentRow(file string, data []byte, ignore, citations bool) (row []any, r
 			if errors.As(err, &fe) && fe.Hint == "" {
 				hint = " (read_judgments(…, ignore_errors := true) loads the other files and reports this one in the error column)"
 			}
-			return nil, false, fmt.Errorf("read_judgments: %w%s", err, hint)
+			return nil, fmt.Errorf("read_judgments: %w%s", err, hint)
 		}
 		row = make([]any, len(JudgmentColumns))
 		row[0], row[1], row[len(row)-2], row[len(row)-1] = filepath.Base(file), file, size, err.Error()
-		return row, true, nil
+		return row, nil
 	}
 	var date any
 	if j.Date != "" {
@@ -211,29 +201,24 @@ func JudgmentRow(file string, data []byte, ignore, citations bool) (row []any, r
 	for k, f := range j.Footnotes {
 		notes[k] = map[string]any{"para_num": nullIfZero(f.ParaNum), "marker": nullIfEmpty(f.Marker), "text": f.Text}
 	}
-	var cites []any
-	if citations {
-		for _, c := range j.Citations() {
-			pins := make([]any, len(c.Pinpoints))
-			for k, p := range c.Pinpoints {
-				pins[k] = int32(p)
-			}
-			var group any
-			if c.Group >= 0 {
-				group = int32(c.Group)
-			}
-			cites = append(cites, map[string]any{
-				"para_num": nullIfZero(c.ParaNum), "para_position": nullIfZero(c.Position), "kind": c.Kind, "raw": c.Raw, "canonical": c.Canonical, "court": nullIfEmpty(c.Court),
-				"year": nullIfZero(c.Year), "pinpoints": pins, "pin_type": nullIfEmpty(c.PinType), "source": c.Source,
-				"start_offset": int32(c.Start), "end_offset": int32(c.End), "group_id": group,
-			})
+	cites := []any{}
+	for _, c := range j.Citations() {
+		pins := make([]any, len(c.Pinpoints))
+		for k, p := range c.Pinpoints {
+			pins[k] = int32(p)
 		}
-		if cites == nil {
-			cites = []any{}
+		var group any
+		if c.Group >= 0 {
+			group = int32(c.Group)
 		}
+		cites = append(cites, map[string]any{
+			"para_num": nullIfZero(c.ParaNum), "para_position": nullIfZero(c.Position), "kind": c.Kind, "raw": c.Raw, "canonical": c.Canonical, "court": nullIfEmpty(c.Court),
+			"year": nullIfZero(c.Year), "pinpoints": pins, "pin_type": nullIfEmpty(c.PinType), "source": c.Source,
+			"start_offset": int32(c.Start), "end_offset": int32(c.End), "group_id": group,
+		})
 	}
 	return []any{j.ID, file, nullIfEmpty(j.URI), nullIfEmpty(j.NeutralCitation), nullIfEmpty(j.CitationSource), nullIfEmpty(j.Court), date,
-		nullIfEmpty(j.Name), paras, notes, cites, size, nil}, false, nil
+		nullIfEmpty(j.Name), paras, notes, cites, size, nil}, nil
 }
 
 func nullIfZero(n int) any {
