@@ -36,83 +36,23 @@ const (
 	dash = `[-‐‑‒–—]`
 )
 
-var ncnAnchored = regexp.MustCompile("^" + ncnRE.String())
-
 var (
-	ncnRE = regexp.MustCompile(`(?i)[\[(\]]` + ws + `?((?:1[89]|20)\d\d)` + ws + `?[\])\[]` + ws + `*` +
-		`(UKSC|UKPC|UKHL|UKIPTrib|EWCA|EWHC|EWCH|EHWC|EWCOP|EWFC|EWCC|EWCR|UKUT|UKFTT|UKAIT|UKEAT|EAT|CAT|UKET|EWPCC|CSIH|CSOH|HCJAC|NICA|NIQB|NICh|IESC|IECA|IEHC)` +
-		`(?:` + ws + `*\(?(Civ|Crim)\)?\.?)?` +
-		`(?:` + ws + `+(Admin|Admlty|Ch|Comm|Costs|Fam|IPEC|KB|QB|Pat|SCCO|TCC|Mercantile))?` +
-		ws + `+(\d{1,6}(?:[_/]\d{1,6})?)` +
-		`(?:` + ws + `?\(?(Admin|Admlty|Ch|Comm|Costs|Fam|IPEC|KB|QB|Pat|SCCO|TCC|Mercantile|AAC|IAC|LC|TC|GRC|PC|HESC|B|T1|T2|T3|COP|Civ|Crim)\.?\)?)?\b`)
-
-	euRE = regexp.MustCompile(`(?:Joined` + ws + `+)?Cases?` + ws + `+([CTE])` + dash + `?` + ws + `?(\d{1,4})/(\d{2})(?:(?:` + ws + `*(?:,|and)` + ws + `*[CTE]` + dash + `?` + ws + `?\d{1,4}/\d{2})*)` +
+	euRE = regexp.MustCompile(`(?:Joined` + ws + `+)?[Cc]ases?` + ws + `+([CTE])` + dash + `?` + ws + `?(\d{1,4})/(\d{2})(?:(?:` + ws + `*(?:,|and)` + ws + `*[CTE]` + dash + `?` + ws + `?\d{1,4}/\d{2})*)` +
 		`|\bECLI:EU:[CT]:\d{4}:\d+|\bEU:[CT]:\d{4}:\d+|\bOpinion` + ws + `+\d/\d{2}\b`)
-	echrRE = regexp.MustCompile(`(?i)\b(?:App(?:lication)?\.?` + ws + `*(?:nos?\.?|numbers?)` + ws + `*\d{1,6}/\d{2}(?:(?:,|and|` + ws + `)+\d{1,6}/\d{2})*)` +
+	euCaseRE = regexp.MustCompile(`([CTE])` + dash + `?` + ws + `?(\d{1,4})/(\d{2})`)
+	echrRE   = regexp.MustCompile(`(?i)\b(?:App(?:lication)?\.?` + ws + `*(?:nos?\.?|numbers?)` + ws + `*\d{1,6}/\d{2}(?:(?:,|and|` + ws + `)+\d{1,6}/\d{2})*)` +
 		`|\bECLI:CE:ECHR:[\w.:]+|\bECHR` + ws + `+\d{4}-[IVX]+`)
 	usRE = regexp.MustCompile(`\b(\d{1,4})` + ws + `+(U\.` + ws + `?S\.|S\.` + ws + `?Ct\.|L\.` + ws + `?Ed\.(?:` + ws + `?2d)?|F\.` + ws + `?(?:2d|3d|4th)|F\.` + ws + `?Supp\.(?:` + ws + `?[23]d)?|Fed\.` + ws + `?Appx\.)` +
 		`(?:` + ws + `*\((\d{1,2})` + ws + `+(Dall\.|Cranch|Wheat\.|Pet\.|How\.|Black|Wall\.)\))?` + ws + `+(\d{1,5}|_{2,})`)
 	pageRE = regexp.MustCompile(`^\s*(?:,\s*)?at\s+(?:pp?\.?\s*)?(\d{1,5})([A-H])?(?:\s*` + dash + `\s*\d{0,5}[A-H]?)?`)
+	// Old Law Reports: "LR 1 QB 123", "(1880) 5 App Cas 25", "1 Ch D 123", "1 TC 123".
+	oldReportRE = regexp.MustCompile(`(?:\(((?:1[6-9])\d\d)\)` + ws + `+)?\b(?:LR` + ws + `+(\d{1,3})` + ws + `+(QB|CP|Eq|Exch|PC|HL|Ch` + ws + `*App|A&E|AE|PD|CCR|Sc` + ws + `*Div|Ir` + ws + `*Eq|Ad` + ws + `*&` + ws + `*Ecc)` +
+		`|(\d{1,3})` + ws + `+(QBD|Q\.?` + ws + `?B\.?` + ws + `?D\.?|ChD|Ch\.?` + ws + `?D\.?|CPD|C\.?` + ws + `?P\.?` + ws + `?D\.?|ExD|Ex\.?` + ws + `?D\.?|PD|App\.?` + ws + `+Cas\.?|TC))` + ws + `+(\d{1,5})\b`)
 )
 
-// reportSeries lists the UK (and European) law report series the scanner
-// knows, in canonical spelling; kind is uk_report unless noted.
-var reportSeries = []struct{ canonical, kind string }{
-	{"AC", ""}, {"QB", ""}, {"KB", ""}, {"Ch", ""}, {"Fam", ""}, {"WLR", ""}, {"WLR (D)", ""}, {"All ER", ""},
-	{"All ER (Comm)", ""}, {"All ER (D)", ""}, {"Lloyd's Rep", ""}, {"Lloyd's Rep Med", ""}, {"Lloyd's Rep IR", ""},
-	{"Cr App R", ""}, {"Cr App R (S)", ""}, {"FLR", ""}, {"FCR", ""}, {"BCLC", ""}, {"BCC", ""}, {"Bus LR", ""},
-	{"Costs LR", ""}, {"HRLR", ""}, {"EMLR", ""}, {"Env LR", ""}, {"FSR", ""}, {"ICR", ""}, {"IRLR", ""},
-	{"L&TR", ""}, {"LGR", ""}, {"P&CR", ""}, {"EGLR", ""}, {"PIQR", ""}, {"PNLR", ""}, {"PTSR", ""}, {"RPC", ""},
-	{"STC", ""}, {"ACD", ""}, {"UKHRR", ""}, {"Imm AR", ""}, {"INLR", ""}, {"BMLR", ""}, {"Med LR", ""}, {"CLC", ""},
-	{"TLR", ""}, {"EG", ""}, {"JPL", ""}, {"PLR", ""}, {"BLR", ""}, {"Con LR", ""}, {"Crim LR", ""}, {"HLR", ""},
-	{"ELR", ""}, {"IRLR", ""}, {"Pens LR", ""}, {"SC", ""}, {"SLT", ""}, {"NI", ""}, {"IR", ""}, {"TC", ""},
-	{"EHRR", "echr"}, {"ECR", "eu"}, {"CMLR", "eu"}, {"ECR I", "eu"}, {"ECR II", "eu"},
-}
-
-var reportAnchored, oldReportRE *regexp.Regexp
-var seriesByKey = map[string]struct{ canonical, kind string }{}
-
-// seriesKey reduces a series as written ("W.L.R.", "Lloyd’s Rep.") to a lookup key.
-func seriesKey(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if r >= 'a' && r <= 'z' || r == '&' || r == '(' || r == ')' {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
-func init() {
-	var alts []string
-	for _, s := range reportSeries {
-		seriesByKey[seriesKey(s.canonical)] = s
-		var parts []string
-		for _, word := range strings.Fields(s.canonical) {
-			var p strings.Builder
-			for i, r := range word {
-				switch {
-				case r == '\'':
-					p.WriteString(`['’]?`)
-				case r == '(' || r == ')':
-					p.WriteString(`\` + string(r))
-				case r == '&':
-					p.WriteString(`&`)
-				default:
-					p.WriteString(regexp.QuoteMeta(string(r)))
-					if i < len(word)-1 && r >= 'A' && r <= 'Z' {
-						p.WriteString(`\.?`)
-					}
-				}
-			}
-			parts = append(parts, p.String()+`\.?`)
-		}
-		alts = append(alts, strings.Join(parts, ws+`*`))
-	}
-	sort.Slice(alts, func(i, j int) bool { return len(alts[i]) > len(alts[j]) }) // longest first
-	reportAnchored = regexp.MustCompile(`^([\[(])((?:1[6-9]|20)\d\d)([\])])` + ws + `+(?:(\d{1,3})` + ws + `+)?(` + strings.Join(alts, "|") + `)` + ws + `+((?:I{1,2}-)?\d{1,5})\b`)
-	oldReportRE = regexp.MustCompile(`(?:\(((?:1[6-9])\d\d)\)` + ws + `+)?\b(?:LR` + ws + `+(\d{1,3})` + ws + `+(QB|CP|Eq|Exch|PC|HL|Ch` + ws + `+App|AE|PD|CCR|Sc` + ws + `*Div)|(\d{1,3})` + ws + `+(QBD|ChD|CPD|ExD|App` + ws + `+Cas))` + ws + `+(\d{1,5})\b`)
-}
+// oldSeries spells the old Law Reports series canonically, by seriesKey.
+var oldSeries = map[string]string{"chapp": "Ch App", "a&e": "AE", "scdiv": "ScDiv", "ireq": "Ir Eq", "ad&ecc": "Ad & Ecc",
+	"qbd": "QBD", "chd": "ChD", "cpd": "CPD", "exd": "ExD", "appcas": "App Cas"}
 
 // canonical division spellings for neutral citations.
 var divisions = map[string]string{}
@@ -122,8 +62,6 @@ func init() {
 		divisions[strings.ToLower(d)] = d
 	}
 }
-
-var courtCase = map[string]string{"ukiptrib": "UKIPTrib", "nich": "NICh", "ewch": "EWHC", "ehwc": "EWHC"}
 
 // byteToRune converts byte offsets of s to character offsets.
 type offsets struct {
@@ -141,29 +79,6 @@ func newOffsets(s string) *offsets {
 }
 
 func (o *offsets) rune(b int) int { return sort.SearchInts(o.byteI, b) }
-
-// yearBrackets returns the byte positions where a bracket is followed by a
-// year ("[2020]", "(1995", "]2022"), the only places a neutral citation or
-// a law report can start.
-func yearBrackets(text string) []int {
-	var out []int
-	for i := 0; i+5 < len(text); i++ {
-		c := text[i]
-		if c != '[' && c != '(' && c != ']' {
-			continue
-		}
-		j := i + 1
-		if text[j] == ' ' {
-			j++
-		} else if strings.HasPrefix(text[j:], "\u00a0") {
-			j += 2
-		}
-		if j+4 <= len(text) && (text[j] == '1' || text[j] == '2') && isDigit(text[j+1]) && isDigit(text[j+2]) && isDigit(text[j+3]) {
-			out = append(out, i)
-		}
-	}
-	return out
-}
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
@@ -200,61 +115,62 @@ func ExtractCitations(text string) []Citation {
 		c.Raw = text[loc[0]:loc[1]]
 		found = append(found, span{loc[0], loc[1], c})
 	}
-	// Neutral citations and law reports start at a bracket and a year:
-	// run those patterns anchored at such positions only.
-	for _, p := range yearBrackets(text) {
-		w := text[p:min(len(text), p+240)]
-		if m := ncnAnchored.FindStringSubmatchIndex(w); m != nil {
-			shift(m, p)
-			if c, ok := ncnCitation(text, m); ok {
-				add(m[:2], c)
-			}
+	// Neutral citations and law reports start at a year.
+	sc := ukScanner{text}
+	last := 0
+	yearCandidates(text, func(y int) int {
+		if y < last {
+			return 0
 		}
-		m := reportAnchored.FindStringSubmatchIndex(w)
-		if m == nil {
-			continue
+		start, end, c, ok := sc.at(y)
+		if !ok || start < last {
+			return 0
 		}
-		shift(m, p)
+		add([]int{start, end}, c)
+		last = end
+		return end
+	})
+	if !strings.Contains(text, "LR") && !containsAny(text, "QB", "Q.B", "Ch", "CP", "C.P", "Ex", "App", "PD", "TC") {
+		goto eu
+	}
+	for _, m := range oldReportRE.FindAllStringSubmatchIndex(text, -1) {
 		g := func(i int) string {
 			if m[2*i] < 0 {
 				return ""
 			}
 			return text[m[2*i]:m[2*i+1]]
 		}
-		s, ok := seriesByKey[seriesKey(g(5))]
-		if !ok {
-			continue
+		year, _ := strconv.Atoi(g(1))
+		canon := ""
+		if year > 0 {
+			canon = "(" + g(1) + ") "
 		}
-		kind := s.kind
-		if kind == "" {
-			kind = "uk_report"
+		if g(2) != "" {
+			sr := strings.Join(strings.Fields(g(3)), " ")
+			if o, ok := oldSeries[seriesKey(sr)]; ok {
+				sr = o
+			}
+			canon += "LR " + g(2) + " " + sr + " " + g(6)
+		} else {
+			sr := strings.Join(strings.Fields(g(5)), " ")
+			if o, ok := oldSeries[seriesKey(sr)]; ok {
+				sr = o
+			}
+			canon += g(4) + " " + sr + " " + g(6)
 		}
-		year, _ := strconv.Atoi(g(2))
-		canon := g(1) + g(2) + g(3) + " "
-		if g(4) != "" {
-			canon += strings.TrimLeft(g(4), "0") + " "
-		}
-		canon += s.canonical + " " + g(6)
-		add(m[:2], Citation{Kind: kind, Canonical: canon, Court: s.canonical, Year: year, Malformed: canon != text[m[0]:m[1]]})
-	}
-	if !strings.Contains(text, "LR") && !containsAny(text, "QBD", "ChD", "CPD", "ExD", "App Cas") {
-		goto eu
-	}
-	for _, m := range oldReportRE.FindAllStringSubmatchIndex(text, -1) {
-		raw := text[m[0]:m[1]]
-		year := 0
-		if m[2] >= 0 {
-			year, _ = strconv.Atoi(text[m[2]:m[3]])
-		}
-		add(m[:2], Citation{Kind: "uk_report", Canonical: strings.Join(strings.Fields(raw), " "), Court: "LR", Year: year})
+		add(m[:2], Citation{Kind: "uk_report", Canonical: canon, Court: "LR", Year: year, Malformed: canon != text[m[0]:m[1]]})
 	}
 eu:
 	// The remaining patterns need a slash or a reporter abbreviation;
 	// most paragraphs have neither, and skip them.
-	if strings.Contains(text, "EU:") || strings.Contains(text, "/") && containsAny(text, "Case", "Opinion") {
+	if strings.Contains(text, "EU:") || strings.Contains(text, "/") && containsAny(text, "Case", "case", "Opinion") {
 		for _, m := range euRE.FindAllStringIndex(text, -1) {
 			raw := text[m[0]:m[1]]
-			add(m, Citation{Kind: "eu", Canonical: strings.Join(strings.Fields(raw), " "), Court: "CJEU"})
+			canon := strings.Join(strings.Fields(euCaseRE.ReplaceAllString(raw, "$1-$2/$3")), " ")
+			if canon[0] == 'c' {
+				canon = "C" + canon[1:]
+			}
+			add(m, Citation{Kind: "eu", Canonical: canon, Court: "CJEU", Malformed: canon != raw})
 		}
 	}
 	if strings.Contains(text, "ECHR") || strings.Contains(text, "/") && containsAny(text, "App", "app", "APP") {
@@ -296,7 +212,7 @@ eu:
 		kept[i].c.Group = group
 	}
 	// Pinpoints: in the window after each group, up to the next citation
-	// or the end of the sentence (at most 120 bytes).
+	// or the end of the sentence (at most 200 bytes).
 	off := newOffsets(text)
 	out := make([]Citation, len(kept))
 	for i := range kept {
@@ -314,7 +230,7 @@ eu:
 		if j+1 < len(kept) {
 			winEnd = kept[j+1].start
 		}
-		winEnd = min(winEnd, kept[j].end+120)
+		winEnd = min(winEnd, kept[j].end+200)
 		window := text[kept[j].end:winEnd]
 		window = window[:sentenceEnd(window)]
 		if pins, typ, ps, pe := pinpoints(window); typ != "" {
@@ -381,189 +297,22 @@ func sentenceEnd(s string) int {
 	return len(s)
 }
 
-var (
-	bracketPinRE = regexp.MustCompile(`^[\s,;:(]*(?:(?:at|see|per` + ws + `+[A-Z][^,\[\]]{0,40}?` + ws + `+at)` + ws + `+)?\[(\d{1,4})\]`)
-	nextPinRE    = regexp.MustCompile(`^` + ws + `*(?:(` + dash + `|to)` + ws + `*\[?(\d{1,4})\]?|(?:,|and|&)` + ws + `*\[(\d{1,4})\](?:` + ws + `*(?:` + dash + `|to)` + ws + `*\[?(\d{1,4})\]?)?|` + ws + `*and` + ws + `+\[?(\d{1,4})` + dash + `(\d{1,4})\]?)`)
-	paraPinRE    = regexp.MustCompile(`(?i)^[\s,;:(]*(?:(?:at|see|in)` + ws + `+)?(?:paras?|paragraphs?)\.?` + ws + `*(\d{1,4})`)
-	nextParaRE   = regexp.MustCompile(`^` + ws + `*(?:(` + dash + `|to)` + ws + `*(\d{1,4})|(?:,|and|&)` + ws + `*(\d{1,4}))`)
-	sectionPinRE = regexp.MustCompile(`^[\s,;:(]*(?:at` + ws + `+)?§§?` + ws + `*(\d{1,4})(?:` + ws + `*` + dash + ws + `*(\d{1,4}))?`)
-	selfRefRE    = regexp.MustCompile(`^[\s,;:)\]]*(?:above|below|of this judgment)\b`)
-)
-
-// maxPinRange is the longest paragraph range expanded into its members; no
-// judgment pins more (numbers have at most four digits, so the bound only
-// keeps "[1]-[9999]" from making ten thousand pinpoints).
-const maxPinRange = 1000
-
-// pinpoints reads the pinpoint at the start of window (after a citation
-// group): paragraph numbers with ranges expanded (a range of more than
-// maxPinRange paragraphs keeps its two ends), the pin type, and the byte
-// span it covers.
-func pinpoints(window string) (pins []int, typ string, start, end int) {
-	expand := func(from, to int) {
-		switch {
-		case to < from:
-			pins = append(pins, from)
-		case to-from > maxPinRange:
-			pins = append(pins, from, to)
-		default:
-			for n := from; n <= to; n++ {
-				pins = append(pins, n)
-			}
-		}
-	}
-	num := func(s string) int { n, _ := strconv.Atoi(s); return n }
-	// A number followed by ".digit" is a dotted section number (para 2.9): no pinpoint.
-	dotted := func(rest string) bool {
-		return len(rest) >= 2 && rest[0] == '.' && rest[1] >= '0' && rest[1] <= '9'
-	}
-	if m := bracketPinRE.FindStringSubmatchIndex(window); m != nil {
-		start, end = m[2]-1, m[1]
-		last := num(window[m[2]:m[3]])
-		pins = append(pins, last)
-		for {
-			n := nextPinRE.FindStringSubmatchIndex(window[end:])
-			if n == nil {
-				break
-			}
-			g := func(i int) string {
-				if n[2*i] < 0 {
-					return ""
-				}
-				return window[end+n[2*i] : end+n[2*i+1]]
-			}
-			switch {
-			case g(1) != "": // range to
-				pins = pins[:len(pins)-1]
-				expand(last, num(g(2)))
-			case g(3) != "":
-				last = num(g(3))
-				if g(4) != "" {
-					expand(last, num(g(4)))
-				} else {
-					pins = append(pins, last)
-				}
-			case g(5) != "":
-				expand(num(g(5)), num(g(6)))
-			}
-			end += n[1]
-		}
-		typ = "para"
-	} else if m := paraPinRE.FindStringSubmatchIndex(window); m != nil && !dotted(window[m[3]:]) {
-		start, end = m[2], m[1]
-		for k := m[2] - 1; k >= 0; k-- { // include the word "para"
-			if window[k] == 'p' || window[k] == 'P' {
-				start = k
-				break
-			}
-		}
-		last := num(window[m[2]:m[3]])
-		pins = append(pins, last)
-		for {
-			n := nextParaRE.FindStringSubmatchIndex(window[end:])
-			if n == nil || dotted(window[end+n[1]:]) {
-				break
-			}
-			if n[2] >= 0 {
-				pins = pins[:len(pins)-1]
-				expand(last, num(window[end+n[4]:end+n[5]]))
-			} else {
-				last = num(window[end+n[6] : end+n[7]])
-				pins = append(pins, last)
-			}
-			end += n[1]
-		}
-		typ = "para"
-	} else if m := sectionPinRE.FindStringSubmatchIndex(window); m != nil {
-		start, end = strings.IndexRune(window, '§'), m[1]
-		from := num(window[m[2]:m[3]])
-		if m[4] >= 0 {
-			expand(from, num(window[m[4]:m[5]]))
-		} else {
-			pins = append(pins, from)
-		}
-		typ = "section"
-	} else if m := pageRE.FindStringSubmatchIndex(window); m != nil {
-		return nil, "page", strings.Index(window, "at"), m[1]
-	} else {
-		return nil, "", 0, 0
-	}
-	if selfRefRE.MatchString(window[end:]) {
-		return nil, "", 0, 0
-	}
-	return pins, typ, start, end
-}
-
-// ncnCitation builds a neutral citation from an ncnRE match.
-func ncnCitation(text string, m []int) (Citation, bool) {
-	g := func(i int) string {
-		if m[2*i] < 0 {
-			return ""
-		}
-		return text[m[2*i]:m[2*i+1]]
-	}
-	year, _ := strconv.Atoi(g(1))
-	court := strings.ToUpper(g(2))
-	if c, ok := courtCase[strings.ToLower(g(2))]; ok {
-		court = c
-	}
-	div1 := divisions[strings.ToLower(g(3))]
-	div0 := divisions[strings.ToLower(g(4))]
-	div2 := divisions[strings.ToLower(g(6))]
-	num := strings.TrimLeft(g(5), "0")
-	if num == "" {
-		num = "0"
-	}
-	num = strings.ReplaceAll(num, "/", "_")
-	if court == "UKET" {
-		num = strings.ReplaceAll(num, "_", "/")
-	}
-	canon := "[" + g(1) + "] "
-	code := court
-	switch {
-	case court == "EWCA":
-		if div1 == "" {
-			div1 = div2 // "[2022] EWCA 1 (Civ)"
-		}
-		if div1 != "Civ" && div1 != "Crim" {
-			return Citation{}, false
-		}
-		canon += "EWCA " + div1 + " " + num
-		code = "EWCA-" + div1
-	case court == "EWHC" && (div2 == "COP" || div0 == "COP"):
-		canon += "EWCOP " + num
-		code = "EWCOP"
-	case court == "EWHC" || court == "UKUT" || court == "UKFTT":
-		d := div2
-		if d == "" {
-			d = div0
-		}
-		if d == "" {
-			return Citation{}, false // "[2022] EWHC 1" alone is not a complete citation
-		}
-		canon += court + " " + num + " (" + d + ")"
-		code = court + "-" + d
-	case court == "EWCOP" && (div2 == "T1" || div2 == "T2" || div2 == "T3"),
-		court == "EWFC" && div2 == "B":
-		canon += court + " " + num + " (" + div2 + ")"
-		code = court + "-" + div2
-	default:
-		canon += court + " " + num
-	}
-	raw := text[m[0]:m[1]]
-	return Citation{Kind: "uk_ncn", Canonical: canon, Court: code, Year: year, Malformed: raw != canon}, true
-}
-
 // NormalizeCitation returns the canonical form of the first UK neutral
 // citation in text ("[2020] ewca civ 0621" → "[2020] EWCA Civ 621"), or
 // ok=false if there is none.
-func NormalizeCitation(text string) (string, bool) {
-	for _, m := range ncnRE.FindAllStringSubmatchIndex(text, -1) {
-		if c, ok := ncnCitation(text, m); ok {
-			return c.Canonical, true
+func NormalizeCitation(text string) (canonical string, ok bool) {
+	sc := ukScanner{text}
+	yearCandidates(text, func(y int) int {
+		if ok {
+			return len(text)
 		}
-	}
-	return "", false
+		if _, end, c, found := sc.at(y); found && c.Kind == "uk_ncn" {
+			canonical, ok = c.Canonical, true
+			return end
+		}
+		return 0
+	})
+	return canonical, ok
 }
 
 // MaskCitations replaces every citation group, with its pinpoint, by

@@ -163,3 +163,54 @@ func TestGroupsPinpointsAndOffsets(t *testing.T) {
 		t.Errorf("masked: %s", masked)
 	}
 }
+
+// TestPinpointForms covers every common way English judgments pin a
+// paragraph (issue 13's list), each written as judgments write it.
+func TestPinpointForms(t *testing.T) {
+	for _, tc := range []struct {
+		text, raw string
+		pins      []int
+	}{
+		{"Chagos Islanders v The Attorney General [2003] EWHC 2222 (QB) at [619]. 381. The next", "[2003] EWHC 2222 (QB)", []int{619}},
+		{"R v Reid & Ors [2009] EWCA Crim 2698 [111(i)] with the", "[2009] EWCA Crim 2698", []int{111}},
+		{"in Smith [2019] EWCA Civ 10 at [12]-[14], the court", "[2019] EWCA Civ 10", []int{12, 13, 14}},
+		{"in Smith [2019] EWCA Civ 10 at [12] – [14] the court", "[2019] EWCA Civ 10", []int{12, 13, 14}},
+		{"in Smith [2019] EWCA Civ 10 at [12(iii)] the court", "[2019] EWCA Civ 10", []int{12}},
+		{"in Smith [2019] EWCA Civ 10 [46(vi)], the court", "[2019] EWCA Civ 10", []int{46}},
+		{"Jones [2018] UKSC 3 at para 7 and", "[2018] UKSC 3", []int{7}},
+		{"Jones [2018] UKSC 3 at paras 7 and 9 and", "[2018] UKSC 3", []int{7, 9}},
+		{"Jones [2018] UKSC 3 at paragraph 7", "[2018] UKSC 3", []int{7}},
+		{"Jones [2018] UKSC 3 at paragraphs 7-9", "[2018] UKSC 3", []int{7, 8, 9}},
+		{"Jones [2018] UKSC 3, paras 40 to 42; and", "[2018] UKSC 3", []int{40, 41, 42}},
+		{"Jones [2018] UKSC 3 paragraphs [12] and [15] were", "[2018] UKSC 3", []int{12, 15}},
+		{"Jones [2018] UKSC 3 (at paragraphs 12 and 15) were", "[2018] UKSC 3", []int{12, 15}},
+		{"Jones [2018] UKSC 3, paragraph 12, was", "[2018] UKSC 3", []int{12}},
+		{"JCWI [2020] EWCA Civ 542 ('JCWI') at [133] the", "[2020] EWCA Civ 542", []int{133}},
+		{"in Re B [2010] EWCA Civ 65 Neuberger MR said at [41] that", "[2010] EWCA Civ 65", []int{41}},
+		{"Smith v Jones [2004] EWHC 123 (Ch), where, at [836], the judge", "[2004] EWHC 123 (Ch)", []int{836}},
+		{"Miller [2017] UKSC 5; [2018] AC 61, at [12], the court", "[2017] UKSC 5", []int{12}},
+		{"Miller [2017] UKSC 5, [2018] AC 61 at paras 141-146", "[2018] AC 61", []int{141, 142, 143, 144, 145, 146}},
+		{"Smith [2019] EWCA Civ 10 at [12] and [14]-[15], the", "[2019] EWCA Civ 10", []int{12, 14, 15}},
+		{"Smith [2019] EWHC 10 (Admin) (at [5]).", "[2019] EWHC 10 (Admin)", []int{5}},
+		// no pinpoint
+		{"Smith [2019] EWCA Civ 10. The judge at [41] said", "[2019] EWCA Civ 10", nil},
+		{"Smith [2019] EWCA Civ 10 and the judge below at [41] said", "[2019] EWCA Civ 10", nil},
+		{"Smith [2019] EWCA Civ 10 at [41] above", "[2019] EWCA Civ 10", nil},
+		{"Smith [2019] EWCA Civ 10, para 2.9 of the guidance", "[2019] EWCA Civ 10", nil},
+	} {
+		cs := udf.ExtractCitations(tc.text)
+		var c *udf.Citation
+		for i := range cs {
+			if cs[i].Raw == tc.raw {
+				c = &cs[i]
+			}
+		}
+		if c == nil {
+			t.Errorf("%q: no citation %q in %+v", tc.text, tc.raw, cs)
+			continue
+		}
+		if !slices.Equal(c.Pinpoints, tc.pins) {
+			t.Errorf("%q: pinpoints %v (%s), want %v", tc.text, c.Pinpoints, c.PinType, tc.pins)
+		}
+	}
+}

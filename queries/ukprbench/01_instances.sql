@@ -30,7 +30,7 @@ WITH loaded AS (  -- an empty collection is an error, not empty tables
     GROUP BY citing_id, citing_position, group_id
 ), pins AS (
     SELECT citing_id, citing_position, group_id, cited_id, unnest(pinpoints) AS pin
-    FROM groups WHERE cited_id IS NOT NULL
+    FROM groups WHERE cited_id IS NOT NULL AND pin_type = 'para'
 ), hits AS (
     -- pinned paragraphs by an equality join on (judgment, number); a
     -- list_contains condition beside the join key made it a minute at 1 GB
