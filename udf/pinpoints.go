@@ -79,12 +79,16 @@ func (p *pinReader) number(i int) (n, end int, ok bool) {
 
 // sub skips a sub-paragraph in brackets after a number: "111(i)", "12(a)".
 func (p *pinReader) sub(i int) int {
-	if i < len(p.s) && p.s[i] == '(' {
-		for j := i + 1; j < len(p.s) && j < i+8; j++ {
-			if p.s[j] == ')' {
-				return j + 1
+	j := i
+	if j+1 < len(p.s) && p.s[j] == ' ' && p.s[j+1] == '(' {
+		j++ // "[20 (iii)]"
+	}
+	if j < len(p.s) && p.s[j] == '(' {
+		for k := j + 1; k < len(p.s) && k < j+8; k++ {
+			if p.s[k] == ')' {
+				return k + 1
 			}
-			if !isLetter(p.s[j]) && !isDigit(p.s[j]) {
+			if !isLetter(p.s[k]) && !isDigit(p.s[k]) {
 				break
 			}
 		}
@@ -256,14 +260,14 @@ func (p *pinReader) body(i int, afterAt bool) (typ string, end int) {
 	return "", i
 }
 
-// interposed lower-case words that may stand between a citation and "at":
-// a judge's verb or a relative clause.
-var interposed = map[string]bool{"said": true, "held": true, "observed": true, "stated": true, "explained": true,
-	"noted": true, "emphasised": true, "emphasized": true, "remarked": true, "added": true, "where": true,
-	"which": true, "in": true, "per": true, "and": true, "of": true, "put": true, "it": true, "this": true,
-	"way": true, "as": true, "especially": true, "particularly": true, "see": true, "also": true, "cf": true,
-	"e": true, "g": true, "eg": true, "there": true, "the": true, "judgment": true, "speech": true,
-	"said:": true, "esp": true, "both": true}
+// elsewhere are words that, standing between a citation and "at [n]",
+// say the pinpoint belongs to another judgment: the one under appeal ("the
+// judge below at [41]"), the citing one ("referred to below at paragraph
+// 134") or a later case that dealt with the cited one ("followed in X at").
+var elsewhere = map[string]bool{"judge": true, "below": true, "above": true, "tribunal": true, "Tribunal": true,
+	"FTT": true, "UT": true, "decision": true, "my": true, "I": true, "we": true, "We": true, "our": true, "us": true,
+	"followed": true, "applied": true, "approved": true, "adopted": true, "distinguished": true, "overruled": true,
+	"considered": true, "explained": false, "here": true, "present": true, "supra": true, "ibid": true, "Ibid": true}
 
 // read reads the pinpoint at the start of window, returning the paragraph
 // numbers (ranges expanded), the type and the byte span.
@@ -313,39 +317,77 @@ func (p *pinReader) read() (typ string, start, end int) {
 		}
 	}
 	// Words between the citation and "at": a judge ("Neuberger MR said"),
-	// a clause (", where,"), at most 12 words and no sentence end.
-	for n := 0; n < 12 && i < len(p.s); n++ {
+	// a short name, a clause (", where,", "the test was said (at [62])"),
+	// at most 150 bytes of one sentence with no number in them.
+	for i < len(p.s) && i < 150 {
 		i = p.skipSpace(i)
 		if i >= len(p.s) {
 			break
 		}
 		c := p.s[i]
 		switch {
-		case c == ',' || c == '\'' || c == '"' || c == ':':
+		case strings.IndexByte(",'\":()-./", c) >= 0:
 			i++
 			continue
-		case strings.HasPrefix(p.s[i:], "’") || strings.HasPrefix(p.s[i:], "‘") || strings.HasPrefix(p.s[i:], "“") || strings.HasPrefix(p.s[i:], "”"):
-			i += 3
+		case (c == '[' || c == '(') && p.report(i) > i: // a report lexduck does not know: "[2013] NILR 221"
+			i = p.report(i)
 			continue
-		case !isLetter(c):
+		case isDigit(c) || c == '[' || c == ';':
 			return "", 0, 0
+		case !isLetter(c): // quotes, dashes, letters with accents
+			_, w := utf8.DecodeRuneInString(p.s[i:])
+			i += w
+			continue
 		}
 		w := p.wordAt(i)
 		if w == "at" {
 			if typ, e := p.body(p.skipSpace(i+2), true); typ == "para" {
 				return typ, i, e
 			}
-			return "", 0, 0
-		}
-		if !(w[0] >= 'A' && w[0] <= 'Z') && !interposed[w] {
+		} else if paraWords[strings.ToLower(w)] { // "(in paragraph 74(vii))", "(para. 1)"
+			if typ, e := p.body(i, false); typ == "para" {
+				return typ, i, e
+			}
+		} else if elsewhere[w] {
 			return "", 0, 0
 		}
 		i += len(w)
-		if i < len(p.s) && p.s[i] == '.' { // "Lord Hope DPSC." ends a sentence, "J." too
-			return "", 0, 0
-		}
 	}
 	return "", 0, 0
+}
+
+// report returns the end of a law report citation of any series at i
+// ("[2016] ETMR 38", "[2013] NILR 221", "(1916) 115 LT 678"), or i: a year
+// in brackets, a volume, one to four words of letters, a page.
+func (p *pinReader) report(i int) int {
+	if i+6 > len(p.s) || !isDigit(p.s[i+1]) || !isDigit(p.s[i+4]) || p.s[i+5] != ']' && p.s[i+5] != ')' {
+		return i
+	}
+	for k := i + 1; k < i+5; k++ {
+		if !isDigit(p.s[k]) {
+			return i
+		}
+	}
+	j := p.skipSpace(i + 6)
+	if _, e, ok := p.number(j); ok {
+		j = p.skipSpace(e)
+	}
+	words := 0
+	for words < 4 && j < len(p.s) && (p.s[j] >= 'A' && p.s[j] <= 'Z' || p.s[j] == '&') {
+		j += max(1, len(p.wordAt(j)))
+		for j < len(p.s) && (p.s[j] == '.' || p.s[j] == '\'') {
+			j++
+		}
+		j = p.skipSpace(j)
+		words++
+	}
+	if words == 0 {
+		return i
+	}
+	if _, e, ok := p.number(j); ok {
+		return e
+	}
+	return i
 }
 
 // pinpoints reads the pinpoint at the start of window (after a citation
