@@ -109,11 +109,13 @@ func ExtractCitations(text string) []Citation {
 	type span struct {
 		start, end int // bytes
 		c          Citation
+		joinPrev   bool // a parallel U.S. citation: same group as the one before
+		pinS, pinE int  // a U.S. pin cite's bytes, or -1
 	}
 	var found []span
 	add := func(loc []int, c Citation) {
 		c.Raw = text[loc[0]:loc[1]]
-		found = append(found, span{loc[0], loc[1], c})
+		found = append(found, span{loc[0], loc[1], c, false, -1, -1})
 	}
 	// Neutral citations and law reports start at a year.
 	sc := ukScanner{text}
@@ -179,12 +181,9 @@ eu:
 			add(m, Citation{Kind: "echr", Canonical: strings.Join(strings.Fields(raw), " "), Court: "ECtHR"})
 		}
 	}
-	if containsAny(text, "U. S.", "U.S.", "S. Ct", "S.Ct", "L. Ed", "L.Ed", "F. 2d", "F.2d", "F. 3d", "F.3d", "F. 4th", "F.4th", "Supp.", "Appx.") {
-		for _, m := range usRE.FindAllStringSubmatchIndex(text, -1) {
-			raw := text[m[0]:m[1]]
-			rep := strings.Join(strings.Fields(strings.ReplaceAll(text[m[4]:m[5]], ". ", ".")), "")
-			add(m[:2], Citation{Kind: "us", Canonical: strings.Join(strings.Fields(raw), " "), Court: rep})
-		}
+	for _, u := range usCitations(text) {
+		u.c.Raw = text[u.start:u.end]
+		found = append(found, span{u.start, u.end, u.c, u.joinPrev, u.pinStart, u.pinEnd})
 	}
 	// Overlaps: the earlier start wins, then the longer match.
 	sort.Slice(found, func(i, j int) bool {
@@ -206,7 +205,7 @@ eu:
 	// Groups: citations separated only by ';', ',', "and", "at" nothing else.
 	group := 0
 	for i := range kept {
-		if i > 0 && !joins(text[kept[i-1].end:kept[i].start]) {
+		if i > 0 && !kept[i].joinPrev && !joins(text[kept[i-1].end:kept[i].start]) {
 			group++
 		}
 		kept[i].c.Group = group
@@ -219,12 +218,19 @@ eu:
 		c := kept[i].c
 		c.Start, c.End = off.rune(kept[i].start), off.rune(kept[i].end)
 		c.pinStart, c.pinEnd = -1, -1
+		if kept[i].pinS >= 0 {
+			c.pinStart, c.pinEnd = off.rune(kept[i].pinS), off.rune(kept[i].pinE)
+		}
 		out[i] = c
 	}
 	for i := 0; i < len(kept); {
 		j := i
 		for j+1 < len(kept) && kept[j+1].c.Group == kept[i].c.Group {
 			j++
+		}
+		if strings.HasPrefix(kept[i].c.Kind, "us") { // U.S. pin cites are read with the citation
+			i = j + 1
+			continue
 		}
 		winEnd := len(text)
 		if j+1 < len(kept) {

@@ -111,10 +111,14 @@ func TestOtherCitationKinds(t *testing.T) {
 		{"Joined Cases C-1/12 and C-2/12", "eu", "Joined Cases C-1/12 and C-2/12", "CJEU"},
 		{"[2006] ECR I-1234", "eu", "[2006] ECR I-1234", "ECR"},
 		{"ECLI:EU:C:2014:317", "eu", "ECLI:EU:C:2014:317", "CJEU"},
-		{"Marbury v. Madison, 5 U.S. (1 Cranch) 137 (1803)", "us", "5 U.S. (1 Cranch) 137", "U.S."},
-		{"Detroit Timber & Lumber Co., 200 U. S. 321, 337", "us", "200 U. S. 321", "U.S."},
-		{"140 S. Ct. 1731", "us", "140 S. Ct. 1731", "S.Ct."},
-		{"769 Fed. Appx. 654, vacated", "us", "769 Fed. Appx. 654", "Fed.Appx."},
+		{"Marbury v. Madison, 5 U.S. (1 Cranch) 137 (1803)", "us", "5 U.S. (1 Cranch) 137", "scotus"},
+		{"Detroit Timber & Lumber Co., 200 U. S. 321, 337", "us", "200 U.S. 321", "scotus"},
+		{"140 S. Ct. 1731", "us", "140 S. Ct. 1731", "scotus"},
+		{"136 S.Ct. 616", "us", "136 S. Ct. 616", "scotus"},
+		{"769 Fed. Appx. 654, vacated", "us", "769 F. App'x 654", ""},
+		{"Smith v. Jones, 12 F.3d 45, 47 (4th Cir. 1993)", "us", "12 F.3d 45", "ca4"},
+		{"Smith v. Jones, 12 F. Supp. 2d 45 (S.D.N.Y. 1998)", "us", "12 F. Supp. 2d 45", "S.D.N.Y."},
+		{"Roe, 410 U.S., at 120", "us_short", "410 U.S. at 120", "scotus"},
 	} {
 		c := first(t, tc.text, tc.kind)
 		if c.Canonical != tc.canonical || c.Court != tc.court {
@@ -211,6 +215,37 @@ func TestPinpointForms(t *testing.T) {
 		}
 		if !slices.Equal(c.Pinpoints, tc.pins) {
 			t.Errorf("%q: pinpoints %v (%s), want %v", tc.text, c.Pinpoints, c.PinType, tc.pins)
+		}
+	}
+}
+
+// TestUSGroupsPinsAndReferences is issue 13's U.S. example and its short
+// forms, Id. and supra.
+func TestUSGroupsPinsAndReferences(t *testing.T) {
+	cs := udf.ExtractCitations("Bob Lissner v. Test 1 U.S. 12, 347-348, 1 S. Ct. 2, 358 (4th Cir. 1982)")
+	if len(cs) != 2 || cs[0].Canonical != "1 U.S. 12" || cs[1].Canonical != "1 S. Ct. 2" || cs[0].Group != cs[1].Group ||
+		!slices.Equal(cs[0].Pinpoints, []int{347}) || !slices.Equal(cs[1].Pinpoints, []int{358}) ||
+		cs[0].Year != 1982 || cs[1].Year != 1982 || cs[0].PinType != "page" || cs[0].Court != "ca4" {
+		t.Errorf("parallel group: %+v", cs)
+	}
+	for _, tc := range []struct {
+		text, kind, canonical string
+		pin                   int
+	}{
+		{"as we said, 410 U.S., at 120, the right", "us_short", "410 U.S. at 120", 120},
+		{"the rule, 454 U.S. at 241.", "us_short", "454 U.S. at 241", 241},
+		{"Roe v. Wade, 410 U.S. 113 (1973). The Court held. Id. at 153.", "us_id", "410 U.S. 113", 153},
+		{"Roe v. Wade, 410 U.S. 113 (1973); Doe v. Bolton, 410 U.S. 179 (1973). As Roe, supra, at 160, held", "us_supra", "410 U.S. 113", 160},
+	} {
+		var c *udf.Citation
+		cs := udf.ExtractCitations(tc.text)
+		for i := range cs {
+			if cs[i].Kind == tc.kind {
+				c = &cs[i]
+			}
+		}
+		if c == nil || c.Canonical != tc.canonical || !slices.Equal(c.Pinpoints, []int{tc.pin}) {
+			t.Errorf("%q: want %s %q pin %d, got %+v", tc.text, tc.kind, tc.canonical, tc.pin, cs)
 		}
 	}
 }

@@ -49,7 +49,7 @@ func TestExportRoundTrip(t *testing.T) {
 	}
 	out1, out2 := filepath.Join(dir, "beir1"), filepath.Join(dir, "beir2")
 	for _, out := range []string{out1, out2} {
-		if r := runCLI(t, "", "export", "ukprbench", "-db", db, "-out", out); r.code != 0 || !strings.Contains(r.stderr, "SP 2991 paragraphs, 18 queries, 36 qrels") {
+		if r := runCLI(t, "", "export", "ukprbench", "-db", db, "-out", out); r.code != 0 || !strings.Contains(r.stderr, "SP 2991 paragraphs, 19 queries, 90 qrels") {
 			t.Fatalf("export: %+v", r)
 		}
 	}
