@@ -122,8 +122,8 @@ func usCitations(text string) []usCite {
 	if !containsAny(text, usCheapCue...) {
 		return nil
 	}
-	var out []usCite
 	ms := usReporterRE.FindAllStringSubmatchIndex(text, -1)
+	out := make([]usCite, 0, len(ms))
 	for k, m := range ms {
 		g := func(i int) string {
 			if m[2*i] < 0 {
