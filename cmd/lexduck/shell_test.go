@@ -327,7 +327,7 @@ func TestUKPRBenchPipeline(t *testing.T) {
 		       (SELECT count(*) FROM ukprbench_queries WHERE text LIKE '%' || split_part(cited_as, ';', 1) || '%'),
 		       (SELECT count(*) FROM ukprbench_groups WHERE removed_because = 'european court') > 0,
 		       (SELECT count(DISTINCT system) FROM retrieval_runs)`)
-	if r.stdout != "18,36,0,0,0,0,true,2\n" {
+	if r.stdout != "19,38,0,0,0,0,true,2\n" {
 		t.Errorf("pipeline checks: %+v", r)
 	}
 }

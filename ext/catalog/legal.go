@@ -25,12 +25,27 @@ func citationValue(c udf.Citation) map[string]any {
 func init() {
 	add(Scalar{
 		Name: "extract_citations", Params: []string{"VARCHAR"}, Result: citationType + "[]",
-		Doc: "extract_citations(text): case citations (kind uk_ncn, uk_report, eu, echr, us) with canonical form, court, year, 0-based character offsets [start, end), citation group and typed pinpoints (para, section, page)",
+		Doc: "extract_citations(text): case citations (kind uk_ncn, uk_report, eu, echr; us, us_short, us_id, us_supra) with canonical form, court, year, 0-based character offsets [start, end), citation group and typed pinpoints (para, section, page)",
 		Eval: func(a []any) (any, error) {
 			cs := udf.ExtractCitations(a[0].(string))
 			out := make([]any, len(cs))
 			for i, c := range cs {
 				out[i] = citationValue(c)
+			}
+			return out, nil
+		},
+	})
+	add(Scalar{
+		Name: "citation_check", Params: []string{"VARCHAR", "VARCHAR"}, Parallel: true,
+		Result: "STRUCT(kind VARCHAR, raw VARCHAR, canonical VARCHAR, pinpoints INTEGER[], pin_type VARCHAR, status VARCHAR)[]",
+		Doc:    "citation_check(summary, source): each citation of a generated summary with status found (the source cites the case, at the pinned page or paragraph if any), pin_mismatch (the source cites the case, not there) or not_in_source (a hallucinated citation); NULL if either is NULL",
+		Eval: func(a []any) (any, error) {
+			cs := udf.CheckCitations(a[0].(string), a[1].(string))
+			out := make([]any, len(cs))
+			for i, c := range cs {
+				v := citationValue(c.Citation)
+				out[i] = map[string]any{"kind": v["kind"], "raw": v["raw"], "canonical": v["canonical"],
+					"pinpoints": v["pinpoints"], "pin_type": v["pin_type"], "status": c.Status}
 			}
 			return out, nil
 		},
