@@ -53,3 +53,48 @@ func TestTNAManifest(t *testing.T) {
 		t.Fatalf("below 98%%")
 	}
 }
+
+// TestTNACorrections takes the facts of the enrichment service's
+// correction-strategy and citation-matching tests
+// (src/tests/caselaw_extraction_tests/test_case_citations.py): what it
+// finds in canonical form, what it corrects and to what. (Its "unknown"
+// examples, "[2022]] UKUT 177 (TCC)" and a double space before "(TCC)",
+// are spellings its matcher misses; lexduck reads them, so they are not
+// expectations here.)
+func TestTNACorrections(t *testing.T) {
+	for _, tc := range []struct {
+		text, canonical string
+		malformed       bool
+		year            int
+	}{
+		// already canonical
+		{"random text goes here random text goes here **[2022] UKUT 177 (TCC)", "[2022] UKUT 177 (TCC)", false, 2022},
+		{"[2022] 1 Lloyd's Rep 123.", "[2022] 1 Lloyd's Rep 123", false, 2022},
+		{"..........Case C-123/12........", "Case C-123/12", false, 0},
+		{"[[2022] EWHC 123 (Mercantile) ", "[2022] EWHC 123 (Mercantile)", false, 2022},
+		{"[2022] EWHC 123 (TCC))", "[2022] EWHC 123 (TCC)", false, 2022},
+		{"random text goes here [2022] 1 WLR 123 random text goes here", "[2022] 1 WLR 123", false, 2022},
+		{"random text [2004] AC 816 goes here", "[2004] AC 816", false, 2004},
+		{"......[2022] 1 QB 123......", "[2022] 1 QB 123", false, 2022},
+		{"!!!!!!!_________[2047] Costs LR 123_____", "[2047] Costs LR 123", false, 2047},
+		{"amy [2022] KB 123", "[2022] KB 123", false, 2022},
+		{"1 ExD 123", "1 ExD 123", false, 0},
+		{"[2025] EWHC 123 (TCC)", "[2025] EWHC 123 (TCC)", false, 2025},
+		{"[2024] EWCOP 758", "[2024] EWCOP 758", false, 2024},
+		{"[1999] LGR 666", "[1999] LGR 666", false, 1999},
+		{"Case T-123/12", "Case T-123/12", false, 0},
+		// corrected
+		{"random text goes here (2022) UKUT 123 (IAC) random text goes here", "[2022] UKUT 123 (IAC)", true, 2022},
+		{"[2057] A.C. 657 random text goes here", "[2057] AC 657", true, 2057},
+		{"[2022] P.N.L.R 123", "[2022] PNLR 123", true, 2022},
+		{"(1995) 99 Cr. App. R. 123", "(1995) 99 Cr App R 123", true, 1995},
+		{"(2026) EWHC 789 (Fam)", "[2026] EWHC 789 (Fam)", true, 2026},
+		{"[1999] A.C. 666", "[1999] AC 666", true, 1999},
+		{"[2019] Q.B. 456", "[2019] QB 456", true, 2019},
+	} {
+		cs := udf.ExtractCitations(tc.text)
+		if len(cs) != 1 || cs[0].Canonical != tc.canonical || cs[0].Malformed != tc.malformed || cs[0].Year != tc.year {
+			t.Errorf("%q: %+v; want %q (malformed %v, year %d)", tc.text, cs, tc.canonical, tc.malformed, tc.year)
+		}
+	}
+}
