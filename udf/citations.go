@@ -80,6 +80,54 @@ func newOffsets(s string) *offsets {
 
 func (o *offsets) rune(b int) int { return sort.SearchInts(o.byteI, b) }
 
+// hasLRVolume reports whether text has "LR" and a number after it, where an
+// old Law Reports citation ("LR 1 QB 123") starts.
+func hasLRVolume(text string) bool {
+	for i := strings.Index(text, "LR"); i >= 0; {
+		j := i + 2
+		for j < len(text) && text[j] == ' ' {
+			j++
+		}
+		if j > i+2 && j < len(text) && isDigit(text[j]) {
+			return true
+		}
+		n := strings.Index(text[i+2:], "LR")
+		if n < 0 {
+			break
+		}
+		i += 2 + n
+	}
+	return false
+}
+
+// hasCaseNumber reports whether text has a European case number: C, T or
+// E, a dash or not, 1 to 4 digits, '/', 2 digits ("C-123/12", "T 1/99").
+func hasCaseNumber(text string) bool {
+	for i := strings.IndexByte(text, '/'); i >= 0; {
+		if i+2 < len(text) && isDigit(text[i+1]) && isDigit(text[i+2]) {
+			j := i
+			for j > 0 && i-j < 4 && isDigit(text[j-1]) {
+				j--
+			}
+			if j < i {
+				k := j - 1
+				for k >= 0 && (text[k] == ' ' || text[k] == '-' || text[k] >= 0x80) && j-k < 5 {
+					k-- // a space, a hyphen or the bytes of a Unicode dash
+				}
+				if k >= 0 && (text[k] == 'C' || text[k] == 'T' || text[k] == 'E') {
+					return true
+				}
+			}
+		}
+		n := strings.IndexByte(text[i+1:], '/')
+		if n < 0 {
+			break
+		}
+		i += 1 + n
+	}
+	return false
+}
+
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func containsAny(s string, subs ...string) bool {
@@ -132,7 +180,8 @@ func ExtractCitations(text string) []Citation {
 		last = end
 		return end
 	})
-	if !strings.Contains(text, "LR") && !containsAny(text, "QB", "Q.B", "Ch", "CP", "C.P", "Ex", "App", "PD", "TC") {
+	if !hasLRVolume(text) && !containsAny(text, "QBD", "Q.B.D", "Q B D", "ChD", "Ch D", "Ch. D", "CPD", "C.P.D", "C P D",
+		"ExD", "Ex D", "Ex. D", "App Cas", "App. Cas", " PD ", " P D ", " TC ") {
 		goto eu
 	}
 	for _, m := range oldReportRE.FindAllStringSubmatchIndex(text, -1) {
@@ -165,7 +214,7 @@ func ExtractCitations(text string) []Citation {
 eu:
 	// The remaining patterns need a slash or a reporter abbreviation;
 	// most paragraphs have neither, and skip them.
-	if strings.Contains(text, "EU:") || strings.Contains(text, "/") && containsAny(text, "Case", "case", "Opinion") {
+	if strings.Contains(text, "EU:") || hasCaseNumber(text) && containsAny(text, "Case", "case", "Opinion") {
 		for _, m := range euRE.FindAllStringIndex(text, -1) {
 			raw := text[m[0]:m[1]]
 			canon := strings.Join(strings.Fields(euCaseRE.ReplaceAllString(raw, "$1-$2/$3")), " ")
@@ -175,7 +224,8 @@ eu:
 			add(m, Citation{Kind: "eu", Canonical: canon, Court: "CJEU", Malformed: canon != raw})
 		}
 	}
-	if strings.Contains(text, "ECHR") || strings.Contains(text, "/") && containsAny(text, "App", "app", "APP") {
+	if containsAny(text, "ECLI:CE", "ECHR 1", "ECHR 2") || strings.Contains(text, "/") && containsAny(text, "pplication no", "pplication No",
+		"pplication num", "pplication Num", "pp. no", "pp. No", "pp no", "pp No", "pps. no", "pps no", "PP. NO", "PP NO", "PPLICATION N") {
 		for _, m := range echrRE.FindAllStringIndex(text, -1) {
 			raw := text[m[0]:m[1]]
 			add(m, Citation{Kind: "echr", Canonical: strings.Join(strings.Fields(raw), " "), Court: "ECtHR"})

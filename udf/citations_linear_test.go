@@ -1,6 +1,9 @@
 package udf_test
 
 import (
+	"compress/gzip"
+	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -44,5 +47,37 @@ func BenchmarkExtractCitationsAdversarial(b *testing.B) {
 				udf.ExtractCitations(s)
 			}
 		})
+	}
+}
+
+// BenchmarkExtractCitationsDevSet scans the 12,212 paragraphs of the
+// pinpoint development set (real Court of Appeal text).
+func BenchmarkExtractCitationsDevSet(b *testing.B) {
+	f, err := os.Open("testdata/devset/paragraphs.jsonl.gz")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var texts []string
+	size := 0
+	dec := json.NewDecoder(zr)
+	for dec.More() {
+		var p struct{ Text string }
+		if err := dec.Decode(&p); err != nil {
+			b.Fatal(err)
+		}
+		texts = append(texts, p.Text)
+		size += len(p.Text)
+	}
+	b.SetBytes(int64(size))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, s := range texts {
+			udf.ExtractCitations(s)
+		}
 	}
 }

@@ -88,14 +88,36 @@ type usCite struct {
 }
 
 var (
-	usPinRE    = regexp.MustCompile(`^,` + ws + `*(?:at` + ws + `+)?(?:pp?\.` + ws + `*)?(\d{1,5})(?:` + ws + `*` + dash + ws + `*\d{1,5})?(?:` + ws + `*n\.` + ws + `*\d+)?`)
-	usParenRE  = regexp.MustCompile(`^` + ws + `*\(([^()]{0,80}?)` + ws + `*(1[6-9]\d\d|20\d\d)\)`)
-	usIDPinRE  = regexp.MustCompile(`^,?` + ws + `*at` + ws + `+(\d{1,5})(?:` + ws + `*` + dash + ws + `*\d{1,5})?`)
-	usSupraRE  = regexp.MustCompile(`([A-Z][A-Za-z'’&.\-]*),?` + ws + `+$`)
-	circuitRE  = regexp.MustCompile(`^(1st|2d|2nd|3d|3rd|4th|5th|6th|7th|8th|9th|10th|11th|D\.\s?C\.|Fed\.)\s+Cir\.$`)
-	usNameRE   = regexp.MustCompile(`([A-Z][\w.'’&\-]*(?:` + ws + `+(?:[A-Z][\w.'’&\-]*|of|the|and|for|de|ex|rel\.))*)` + ws + `+v\.?` + ws + `+([A-Z][\w.'’&\-]*(?:` + ws + `+(?:[A-Z][\w.'’&\-]*|of|the|and|for|de))*),?` + ws + `*$`)
-	usCheapCue = []string{"U.", "U. S", "S.", "Ct", "Ed", "F.", "F ", "Supp", "App", "Fed"}
+	usPinRE   = regexp.MustCompile(`^,` + ws + `*(?:at` + ws + `+)?(?:pp?\.` + ws + `*)?(\d{1,5})(?:` + ws + `*` + dash + ws + `*\d{1,5})?(?:` + ws + `*n\.` + ws + `*\d+)?`)
+	usParenRE = regexp.MustCompile(`^` + ws + `*\(([^()]{0,80}?)` + ws + `*(1[6-9]\d\d|20\d\d)\)`)
+	usIDPinRE = regexp.MustCompile(`^,?` + ws + `*at` + ws + `+(\d{1,5})(?:` + ws + `*` + dash + ws + `*\d{1,5})?`)
+	usSupraRE = regexp.MustCompile(`([A-Z][A-Za-z'’&.\-]*),?` + ws + `+$`)
+	circuitRE = regexp.MustCompile(`^(1st|2d|2nd|3d|3rd|4th|5th|6th|7th|8th|9th|10th|11th|D\.\s?C\.|Fed\.)\s+Cir\.$`)
+	usNameRE  = regexp.MustCompile(`([A-Z][\w.'’&\-]*(?:` + ws + `+(?:[A-Z][\w.'’&\-]*|of|the|and|for|de|ex|rel\.))*)` + ws + `+v\.?` + ws + `+([A-Z][\w.'’&\-]*(?:` + ws + `+(?:[A-Z][\w.'’&\-]*|of|the|and|for|de))*),?` + ws + `*$`)
 )
+
+// hasUSCue reports whether text has a number followed by white space and
+// a capital U, S, L or F: where every federal reporter citation starts
+// ("410 U.S.", "1 S. Ct.", "5 L. Ed.", "12 F.3d").
+func hasUSCue(text string) bool {
+	for i := 1; i+1 < len(text); i++ {
+		if !isDigit(text[i-1]) {
+			continue
+		}
+		w := spaceAt(text, i)
+		if w == 0 || i+w >= len(text) {
+			continue
+		}
+		switch text[i+w] {
+		case 'U', 'S', 'L', 'F':
+			next := text[i+w+1 : min(len(text), i+w+7)] // "U.S.", "S. Ct.", "SCt", "L Ed", "F.3d", "F Supp", "F3d"
+			if strings.ContainsAny(next, ".0123456789") || containsAny(next, "Ct", "Ed", "Supp", "App") {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // usCourt turns a parenthetical's court ("4th Cir.", "D.C. Cir.") into
 // eyecite's court id where it is a federal court of appeals, and keeps
@@ -119,7 +141,7 @@ func usCourt(s string) string {
 
 // usCitations finds the U.S. citations of text.
 func usCitations(text string) []usCite {
-	if !containsAny(text, usCheapCue...) {
+	if !hasUSCue(text) {
 		return nil
 	}
 	ms := usReporterRE.FindAllStringSubmatchIndex(text, -1)
