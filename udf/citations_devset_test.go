@@ -36,12 +36,31 @@ func readTSV(t *testing.T, path string, fn func([]string)) {
 	}
 }
 
+// devSetParagraphs is where build.py writes the judgments' paragraphs. The
+// texts are not in the repository (lexduck commits nothing taken from
+// other repositories; the manifest, the expectations and how they were
+// made are): build.py makes them from the public source in a minute.
+const devSetParagraphs = "testdata/devset/paragraphs.jsonl.gz"
+
+// openDevSet opens the paragraphs, or skips saying how to make them.
+func openDevSet(tb testing.TB) *os.File {
+	f, err := os.Open(devSetParagraphs)
+	if os.IsNotExist(err) {
+		tb.Skipf("%s is not here: make it with testdata/devset/build.py (see its first lines)", devSetParagraphs)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return f
+}
+
 // TestPinpointDevSet measures pinpoint extraction on 369 real Court of
 // Appeal judgments that are not fixtures (testdata/devset: see build.py
 // for the source, the split by file hash and how the expectations were
 // made). The figures of the part only measured, never tuned on, are the
 // ones reported; the test fails below them.
 //
+//	python3 udf/testdata/devset/build.py DIR_OF_XML FIXTURES_DIR   # once
 //	go test ./udf -run PinpointDevSet -v
 func TestPinpointDevSet(t *testing.T) {
 	dir := "testdata/devset/"
@@ -53,10 +72,7 @@ func TestPinpointDevSet(t *testing.T) {
 		p, _ := strconv.Atoi(r[3])
 		expected[pinPair{r[0], n, r[2], p}] = true
 	})
-	f, err := os.Open(dir + "paragraphs.jsonl.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := openDevSet(t)
 	defer f.Close()
 	zr, err := gzip.NewReader(f)
 	if err != nil {

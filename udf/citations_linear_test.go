@@ -3,7 +3,6 @@ package udf_test
 import (
 	"compress/gzip"
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -53,10 +52,7 @@ func BenchmarkExtractCitationsAdversarial(b *testing.B) {
 // BenchmarkExtractCitationsDevSet scans the 12,212 paragraphs of the
 // pinpoint development set (real Court of Appeal text).
 func BenchmarkExtractCitationsDevSet(b *testing.B) {
-	f, err := os.Open("testdata/devset/paragraphs.jsonl.gz")
-	if err != nil {
-		b.Fatal(err)
-	}
+	f := openDevSet(b)
 	defer f.Close()
 	zr, err := gzip.NewReader(f)
 	if err != nil {

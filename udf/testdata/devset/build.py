@@ -6,15 +6,18 @@ National Archives' enrichment service (github nationalarchives/
 ds-caselaw-data-enrichment-service) kept under 2020/ at commit bfc679e5
 and later deleted. Crown copyright, Open Justice Licence.
 
-    git -C REPO show bfc679e5...:2020/NAME.xml   # one judgment
-    python3 build.py DIR_OF_XML FIXTURES_DIR
+    REPO=ds-caselaw-data-enrichment-service; C=bfc679e5eeeb0023dad5a5697121da473e3f61e4
+    mkdir -p /tmp/devset && for f in $(git -C $REPO ls-tree --name-only $C 2020/); do
+        git -C $REPO show $C:$f > /tmp/devset/$(basename $f); done
+    python3 build.py /tmp/devset ../../../../shared/fixtures   # or wherever the fixtures are
 
 Writes, next to this script:
   manifest.tsv        file, sha256, part: 'tune' if the first hex digit of the
                       file's SHA-256 is 0-7, else 'measure'
   paragraphs.jsonl.gz every paragraph that holds a four-digit year (the only
                       places a UK citation can be), text read here with
-                      ElementTree, independently of lexduck's loader
+                      ElementTree, independently of lexduck's loader; not
+                      committed (texts from another repository never are)
   simple.tsv          the pinpoint pairs a second, deliberately simple method
                       finds (file, paragraph number, cited neutral citation,
                       pinned paragraph)
