@@ -118,6 +118,13 @@ func ParsePDF(name string, data []byte) (*PDF, error) {
 	if err := checkPDFNumbers(data); err != nil {
 		return nil, &FileError{File: name, Err: err, Hint: "the file is corrupt or was made to exhaust memory"}
 	}
+	if encrypted(data) {
+		plain, err := decrypt(name, data)
+		if err != nil {
+			return nil, err
+		}
+		data = plain
+	}
 	open := func() (*pdf.Reader, error) {
 		var r *pdf.Reader
 		var err error // the library's own error, classified below; pdfCall returns only panics

@@ -20,6 +20,18 @@ func FuzzReadPDF(f *testing.F) {
 	f.Add(real[:len(real)/2])
 	f.Add(real[:2000])
 	f.Add([]byte("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF"))
+	// an encrypted file (AES-128, the Court's preliminary print), whole, cut and flipped
+	enc, err := os.ReadFile("../testdata/fixtures/scotus-pdf/607us1r03_10n2.pdf")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(enc)
+	f.Add(enc[:len(enc)/3])
+	encFlipped := append([]byte(nil), enc...)
+	for i := 300; i < len(encFlipped); i += 1201 {
+		encFlipped[i] ^= 0x21
+	}
+	f.Add(encFlipped)
 	flipped := append([]byte(nil), real...)
 	for i := 500; i < len(flipped); i += 997 {
 		flipped[i] ^= 0x55
