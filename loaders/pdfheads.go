@@ -198,7 +198,8 @@ var (
 
 // Syllabus extracts a case's syllabus with the text rules of
 // udf.ExtractSyllabus and, where those find the start but no end marker
-// (an OCR-damaged vote line, say), with the page lines: running heads,
+// (an OCR-damaged vote line, say) or only the weakest one (type_size),
+// with the page lines: running heads,
 // found by position, font size and repetition (markHeads), mark the
 // syllabus pages, and the syllabus ends with the last page headed
 // "Syllabus" when the next page carries another head ("Opinion of the
@@ -206,8 +207,8 @@ var (
 // That end is reported as end_rule "page_head".
 func (d *PDF) Syllabus(c Case) udf.Syllabus {
 	s := udf.ExtractSyllabus(c.Text)
-	if s.OK || s.StartRule == "" {
-		return s
+	if s.OK && s.EndRule != "type_size" || s.StartRule == "" {
+		return s // type_size, the weakest text rule, yields to the page heads
 	}
 	last := 0                   // the last page of the case headed "Syllabus"
 	otherHead := map[int]bool{} // pages with a head that is not "Syllabus"

@@ -1,8 +1,11 @@
 package udf
 
 import (
+	"os"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
 )
 
 // Syllabus is the result of ExtractSyllabus: the syllabus and opinion
@@ -14,148 +17,655 @@ type Syllabus struct {
 	OK                 bool
 }
 
+// The layout of a case in the U.S. Reports and in slip opinions, 1815 to
+// today, as the Library of Congress OCR and pdftotext give it:
+//
+//	[the end of the previous case, when the file starts mid-page]
+//	CAPTION v. CAPTION.                      (capitals, "PLAINTIFF IN ERROR" …)
+//	ERROR TO / APPEAL FROM / CERTIORARI TO …  (1880s on)
+//	No. 265. Argued April 1, 1892.—Decided May 16, 1892.   (1880s on)
+//	headnote paragraphs / syllabus            ← what ExtractSyllabus returns
+//	the reporter's statement ("THIS was …", "ERROR to …", "THE case is
+//	  stated in the opinion.", "CERTIORARI, 309 U. S. 651, to review …")
+//	counsel ("Mr. X for plaintiff in error", "X argued the cause …")
+//	MR. JUSTICE X delivered the opinion of the court.  / PER CURIAM.
+//	the opinion
+//	[the head of the next case, when the file ends mid-page]
+//
+// Modern syllabi end with the lower court's citation and disposition
+// ("918 F. 2d 671, affirmed.") and the vote line ("X, J., delivered the
+// opinion of the Court, in which …"); fragmented decisions put "JUSTICE X
+// delivered the opinion of the Court with respect to Parts I and II,
+// concluding that:" inside the syllabus.
 var (
-	// "No. 24–808. Argued November 4, 2025—Decided January 20, 2026"; OCR
-	// and fonts lose dashes ("No. 07665. Argued …2008Decided …").
-	docketRE      = regexp.MustCompile(`^(?:Nos?\.|No) ?[\d][\d–—\-, ]*[\d][.,]?\s.*\b(?:Argued|Submitted|Reargued|Decided|decided)\b`)
-	docketLooseRE = regexp.MustCompile(`^(?:Nos?\.|No) ?\d[\d–—\-, ]*\.?\s*(?:Argued|Submitted|Reargued|Decided)\b`)
-	// The vote line of modern syllabi, the opinion heading, and old forms.
-	voteRE        = regexp.MustCompile(`^[A-Z][A-Za-z’'.\- ]{1,40}, (?:C\. ?)?J\.?, (?:delivered|announced) the (?:opinion|judgment)`)
-	opinionHeadRE = regexp.MustCompile(`(?i)^(?:MR\.? )?(?:CHIEF )?JUSTICE [A-Z’'.\- ]+ delivered the opinion|delivered the opinion of the court\.?$`)
-	perCuriamRE   = regexp.MustCompile(`^PER CURIAM\.?$`)
-	counselRE     = regexp.MustCompile(`\bargued the cause\b|^Mr\.? [A-Z].{0,60} for (?:the )?(?:plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?)`)
-	oldEndRE      = regexp.MustCompile(`^(?:The (?:case|facts) (?:is|are) stated in the opinion|STATEMENT OF THE CASE|THIS (?:was|cause|is) )|^M[Rr]\.? (?:Chief )?Justice\b|^[A-Z]+, Ch\. J\.`)
-	volumeFootRE  = regexp.MustCompile(`^VOL\. [IVXL]+\.?$`)
-	captionRE     = regexp.MustCompile(`^[^.]{0,120}\b[Vv]\. [A-Z]`)
-	oldNoiseRE    = regexp.MustCompile(`^(?:VOL\. [IVXL]+\.?|\d{1,4}\.?|\d{4}\.|CASES IN .{0,20}SUPREME COURT|OF THE UNITED STATES\.?|\([A-Z ]+\.\)|[A-Z]\.?)$`)
-	heldRE        = regexp.MustCompile(`(?m)(?:^|[.;:!?"”)]\s*|\s)H\s?[eé]\s?[lI1|i]\s?d\s?[:;.]`)
+	// The docket and date block: "No. 24–808. Argued November 4,
+	// 2025—Decided January 20, 2026", "Nos. 219, 224, 225. Argued …",
+	// "Submitted April 20, 1885.-Decided May 4, 1885.", "Decided August 5,
+	// 1970*"; OCR: "Deided", "Deeided", "-Decided" at the end of the line.
+	dateWordRE = regexp.MustCompile(`(?:^|[^A-Za-z])(?:Argued|Submitted|Reargued|D[ec]{1,3}[il]?ded|Decree entered)(?:[^A-Za-z]|$)`)
+	monthRE    = regexp.MustCompile(`\b(?:January|February|March|April|May|June|July|August|September|October|November|December)|\b(?:Jan|Feb|Mar|Apr|Aug|Sept?|Oct|Nov|Dec)\b\.?`)
+	dockNoRE   = regexp.MustCompile(`^[-–—.*'"]?\s*N[Oo]s?\.?\s*[\dIl]`)
+	dateTailRE = regexp.MustCompile(`^(?:[A-Z][a-z]+\.? ?)?\d{1,2}[,.;]? ?[12][\d.]{3,5}\.?\*?$`)
+	yearRE     = regexp.MustCompile(`\b1[789]\d\d\b|\b20\d\d\b`)
+
+	// Statement openings: "THIS was an appeal", "Tins was", "THE case is
+	// stated in the opinion", "THE facts, which involve …", "THE court
+	// stated the case as follows", "ERROR to the circuit court",
+	// "APPEAL from", "CERTIORARI, 293 U. S. 553, to review", "ANSWER to a
+	// question certified", "ON a certificate of division", "IN EQUITY."
+	thisWasRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^(?:TH[A-Za-z]{1,2}|T[A-Z][A-Za-z]?|T[nmuai]is|Tins)\s+(?:case|cause|writ|suit|action|libel|bill|appeal|record|motion)\b\s*(?:was|is|came|comes|brings|like|involves|,)|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b`)
+	stateRE   = regexp.MustCompile(`^T[A-Z]{1,4}[A-Z]?\.?\s+(?:case|cases|facts)\b|^(?:facts|case|cases)\b[^.]{0,200}\b(?:stated|statement)\b|^(?:facts|cases?), which\b|^T\S{0,3}\s+court stated\b|^T[A-Z]{1,4}$`)
+	writRE    = regexp.MustCompile(`^[^A-Za-z]{0,3}(?:I |)(?:ERROR|ERoR|[Ee]rror|APPEALS?|Appeals?|CERTI[A-Za-z]*|ANSWER|MOTION|PETITION|A1ppL\S*)\b[ ,.-]*(?:\d|to|from|for|of|and|by|on)\b|^ON (?:a|an|the|appeal|writ|certificate|motion|petition|bill)\b|^IN EQUITY\b|^\*?\s*AP[A-Za-z]{0,6}$`)
+	// Counsel: "Mr. Dillon for plaintiff in error", "Messrs. …", "X
+	// argued the cause for …", "Reuben G. Lenske for petitioners.",
+	// "Appellant pro se."
+	counselRE   = regexp.MustCompile(`\bargued the cause\b|\breargued the cause\b|\bwas argued by M[Rr]\b|\bpro se\.$|\bno appearance\b|\bfiled (?:a )?briefs? (?:for|as)\b|^(?:[-.\s]*(?:M[Rr]|Messrs|Mrs|Ms|Xr|21r|\.Ab|Mi|M')\.?|The Solicitor General|Solicitor General|Attorney General|Mr)\b.{0,120}\bfor (?:the )?\W?(?:plaintiff|defendant|petitioner|respondent|appellant|appellee|complainant|libell?ant|claimant|United States|motion|the motion|relator|[A-Z][a-z]+\.)`)
+	counselName = regexp.MustCompile(`^[A-Z][A-Za-z.'’\-]*(?:,? [A-Z][A-Za-z.'’\-]*){0,7} for [A-Za-z.,'’\- ]{0,40}\b(?:petitioners?|respondents?|appellants?|appellees?|plaintiffs?|defendants?|United States|complainants?|the State|the motion)(?: in (?:error|No\..{0,20}))?\.?$`)
+	// The opinion heading and its forms: "MR. JUSTICE X delivered the
+	// opinion of the court.", "X, J., delivered the opinion of the Court,
+	// in which …", "PER CURIAM.", "Memorandum opinion by direction of the
+	// court", "MR. CHIEF JUSTICE FULLER: The same decrees …", "JUSTICE
+	// BLACK, Circuit Justice.", "announced the order of the Court".
+	deliveredRE = regexp.MustCompile(`(?i)\b(?:delivered|deliverekthe|announced)[ .]+(?:the )?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered(?: the)?$`)
+	perCuriamRE = regexp.MustCompile(`^PER CURIA\w{0,2}\.?$`)
+	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^Circuit Justice\.?$`)
+	sitRE       = regexp.MustCompile(`(?i)\bjustice\b.{0,40}\b(?:did not sit|did n(?:o|ot)?\b|took no part|not sitting|being of counsel|ha[ v]?ing been of coun)`)
+	concludedRE = regexp.MustCompile(`\bconcluding that\b|\bconcluded (?:that|in Parts?)\b`)
+	// The lower court's citation and the disposition, last line of a
+	// 20th-century headnote: "195 F. 2d 577, affirmed.", "285 Fed. 453
+	// affirmed in part and reversed in part.", "Reported below: 299 F. 2d
+	// 50."
+	dispositionRE = regexp.MustCompile(`(?i)\b(?:affirmed|reversed|vacated|dismissed|remanded|modified|denied)(?: in part)?\.['’"]?$`)
+	pageRefEndRE  = regexp.MustCompile(`\bPp?\.\s*[\d,\s–—\-]+\.?$`)
+	// A headnote item ("1.", "(a)", "Held:").
+	itemRE = regexp.MustCompile(`^(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|Held\b)`)
+
+	// A caption of the pre-docket reports: "GREENLEAF v. COOK.", "THE
+	// UNITED STATES VS. ROBERTSON.", "THOMAS COOKENDORFER, PLAINTIFF IN
+	// ERROR, v. ANTHONY PRESTON, DEFENDANT IN ERROR."
+	versusRE = regexp.MustCompile(`(?:^|[\s.,'])(?:[vV][.,]|VS\.|vs\.|[aA][gq][aA]\w{1,3}[sS][tT]|AGAINST)(?:\s|$)|^[vV][.,]?$`)
+	partyRE  = regexp.MustCompile(`(?i)plaintiffs?\b|defendants?\b|appellants?\b|appellees?\b|complainants?\b|libell?ants?\b|claimants?\b|petitioners?\b|respondents?\b|\bet al\b|\bex parte\b|\bin re\b`)
+	heldRE   = regexp.MustCompile(`(?m)(?:^|[.;:!?"”)]\s*|\s)H\s?[eé]\s?[lI1|i]\s?d\s?[:;.]`)
 )
 
+// Running heads of slip opinions and of the bound volumes as pdftotext
+// gives them.
 var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM,? \d{4}|\d+ OCTOBER TERM,? \d{4}|Cite as: \d+ U\. ?S\.|PRELIMINARY PRINT|Page Proof Pending Publication|(?:Syllabus|Opinion of the Court|Statement of the Case|Counsel for Parties|Argument for \w+|Per Curiam|Dissenting Opinion|Concurring Opinion|\w+, J\., (?:concurring|dissenting)[\w ,]*|Opinion of \w+, J\.)\.?$|Job: |\d+US\d? Unit: |\d{1,4}$|\d{1,4} [A-Z][A-Z .,'’&\-]+ v\. [A-Z][A-Z .,'’&\-]*$)`)
+
+// Running heads and page furniture of the OCR'd U.S. Reports, compared
+// on letters and digits only so that OCR noise ("OCTOBER TERf, 1891.",
+// "Stalement of the Case.", "OpHion of the Court.") still matches.
+var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|s\w?a\w?ementofthe?case|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2})$`)
 
 // IsRunningHead reports whether a line is a running head, page number or
 // printer's job line of a Supreme Court document ("Cite as: 570 U. S.
-// ____ (2013)", "2 FISHER v. UNIVERSITY OF TEX. AT AUSTIN", "Syllabus").
-func IsRunningHead(line string) bool { return headRE.MatchString(strings.TrimSpace(line)) }
+// ____ (2013)", "2 FISHER v. UNIVERSITY OF TEX. AT AUSTIN", "Syllabus",
+// "OCTOBER TERM, 1891.", "Statement of the Case.", "VOL. CXLV—24").
+func IsRunningHead(line string) bool {
+	line = strings.TrimSpace(line)
+	if headRE.MatchString(line) {
+		return true
+	}
+	if len(line) > 60 || perCuriamRE.MatchString(line) {
+		return false
+	}
+	return furnitureRE.MatchString(squashLine(line))
+}
+
+// squashLine keeps ASCII letters and digits of s, lower-cased.
+func squashLine(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+			b = append(b, c)
+		case c >= 'A' && c <= 'Z':
+			b = append(b, c+'a'-'A')
+		}
+	}
+	return string(b)
+}
 
 // HasHeld reports whether text contains "Held:" (CaseSumm's "structured"
 // syllabi), tolerant of OCR noise: "Held :", "HeId:", "Hel d;".
 func HasHeld(text string) bool { return heldRE.MatchString(text) }
 
-// ExtractSyllabus splits the text of one case (lines separated by "\n",
-// running heads removed) into its syllabus and its opinion. Start rules:
-// "docket" (the syllabus follows "No. … Argued …—Decided …", modern slip
-// opinions and bound volumes), "headnote" (19th-century reporters: the
-// paragraphs after the caption). End rules: "vote" ("X, J., delivered the
-// opinion of the Court…", kept out of the syllabus with what follows),
-// "counsel" (bound volumes: "… argued the cause …"), "opinion" ("JUSTICE
-// X delivered the opinion of the Court."), "per_curiam", "statement"
-// (old: "The case is stated in the opinion", "Mr. Justice …"). The
-// disposition ("Reversed and remanded.") stays in the syllabus. A per
-// curiam with no syllabus gives OK=false, StartRule "" and EndRule
-// "per_curiam", and the whole text as the opinion.
+// ExtractSyllabus splits the text of one case into its syllabus (the
+// reporter's headnote) and its opinion. The text may be a slip opinion, a
+// bound-volume case or a Library of Congress per-case OCR file that opens
+// with the end of the previous case and closes with the start of the
+// next: the syllabus returned is that of the first case whose head is in
+// the text.
+//
+// Start rules: "docket" (the syllabus follows "No. … Argued …—Decided
+// …", 1880s to today), "headnote" (earlier reports: the paragraphs after
+// the caption). End rules: "statement" (the reporter's statement: "THIS
+// was …", "THE case is stated in the opinion", "ERROR to …",
+// "CERTIORARI, … to review …"), "disposition" (the lower court's
+// citation and disposition, "195 F. 2d 577, affirmed.", followed by the
+// statement), "counsel" ("Mr. X for plaintiff in error", "… argued the
+// cause …"), "vote" ("X, J., delivered the opinion of the Court, in
+// which …"), "opinion" ("MR. JUSTICE X delivered the opinion of the
+// court."), "per_curiam", "recusal" ("MR. JUSTICE X did not sit").
+// The disposition stays in the syllabus. A per curiam with no syllabus
+// gives OK=false, StartRule "" and EndRule "per_curiam", and the text
+// after "PER CURIAM." as the opinion. Time and memory are linear in the
+// length of text.
 func ExtractSyllabus(text string) Syllabus {
-	lines := bodyLines(text)
-	start, startRule := syllabusStart(lines)
-	// End: the first end marker after the start.
-	from := max(start, 0)
-	end, endRule := -1, ""
-	for i := from; i < len(lines) && end < 0; i++ {
-		l := lines[i]
-		switch {
-		case perCuriamRE.MatchString(l):
-			end, endRule = i, "per_curiam"
-		case voteRE.MatchString(l):
-			end, endRule = i, "vote"
-		case counselRE.MatchString(l) && startRule == "docket":
-			end, endRule = i, "counsel"
-		case opinionHeadRE.MatchString(l):
-			end, endRule = i, "opinion"
-		case startRule == "headnote" && oldEndRE.MatchString(l):
-			end, endRule = i, "statement"
+	raw := strings.Split(text, "\n")
+	lines := make([]string, 0, len(raw))
+	for i, l := range raw {
+		l = strings.TrimSpace(l)
+		if l == "" || IsRunningHead(l) || isCaptionHead(raw, i) {
+			continue
 		}
+		lines = append(lines, l)
 	}
-	if start < 0 || end < 0 || end <= start || endRule == "per_curiam" && start >= end-1 {
-		if endRule == "per_curiam" && (start < 0 || end-start <= 1) {
-			return Syllabus{Opinion: strings.Join(lines[end+1:], "\n"), EndRule: endRule}
+	start, startRule := syllabusStart(lines)
+	if start < 0 {
+		return Syllabus{Opinion: text}
+	}
+	if start < len(lines) && isStatement(lines[start]) {
+		// A decree or order with no headnote.
+		return Syllabus{Opinion: joinLines(lines[start:]), StartRule: startRule, EndRule: "statement"}
+	}
+	end, endRule := syllabusEnd(lines, start, smallCapsEra(lines, start, startRule))
+	if end < 0 {
+		return Syllabus{Opinion: text, StartRule: startRule}
+	}
+	if end <= start {
+		if endRule == "per_curiam" {
+			return Syllabus{Opinion: joinLines(lines[end+1:]), EndRule: endRule}
 		}
 		return Syllabus{Opinion: text, StartRule: startRule, EndRule: endRule}
 	}
 	syl := lines[start:end]
-	if startRule == "headnote" {
-		// The headnote ends at the page's foot ("VOL. IV."): what follows
-		// before the opinion is page furniture and margin notes.
-		kept := syl[:0:0]
-		for _, l := range syl {
-			if volumeFootRE.MatchString(l) {
-				break
-			}
-			if !oldNoiseRE.MatchString(l) {
-				kept = append(kept, l)
-			}
-		}
-		syl = kept
-	}
-	// The opinion starts after its own heading ("JUSTICE X delivered the
-	// opinion of the Court."), which follows the vote line and any
-	// counsel paragraph; failing that, right after the end marker.
-	op := end + 1
-	for i := end + 1; i < len(lines); i++ {
-		if opinionHeadRE.MatchString(lines[i]) || perCuriamRE.MatchString(lines[i]) {
-			op = i + 1
-			if op < len(lines) && strings.HasSuffix(lines[i], " the") && strings.HasPrefix(lines[op], "Court") {
-				op++ // "… delivered the opinion of the" / "Court."
-			}
-			break
-		}
-	}
-	if endRule == "opinion" || endRule == "per_curiam" {
-		op = end + 1
-	}
+	// Margin notes and page furniture the OCR put after the last line of
+	// the headnote ("Boyd", "V.", "Graves.", "Mr. Justice", "Court.").
+	syl = trimMargin(syl)
 	return Syllabus{
 		Syllabus:  joinLines(syl),
-		Opinion:   joinLines(lines[min(op, len(lines)):]),
+		Opinion:   opinionText(lines, end),
 		StartRule: startRule, EndRule: endRule, OK: true,
 	}
 }
 
-// bodyLines splits text into trimmed lines without running heads.
-func bodyLines(text string) []string {
-	var lines []string
-	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(l); !IsRunningHead(l) {
-			lines = append(lines, l)
+var debugSyllabus = os.Getenv("LX_DEBUG_SYLLABUS") != ""
+
+// trimMargin cuts what follows the last line that ends a sentence of
+// text when all of it is short fragments.
+func trimMargin(syl []string) []string {
+	for k := len(syl) - 1; k > 0; k-- {
+		if len(syl[k]) >= 25 {
+			return syl
+		}
+		if textEndRE.MatchString(syl[k-1]) && !isMarginNote(syl[k-1]) || textEndRE.MatchString(syl[k-1]) && len(syl[k-1]) >= 25 {
+			if !(textEndRE.MatchString(syl[k]) && !isMarginNote(syl[k])) {
+				rest := true
+				for _, l := range syl[k:] {
+					if !isMarginNote(l) {
+						rest = false
+					}
+				}
+				if rest {
+					return syl[:k]
+				}
+			}
 		}
 	}
-	return lines
+	return syl
+}
+
+// textEndRE: a line ending a sentence of text: a word of three or more
+// lower-case letters, or a page reference, before the final stop.
+var textEndRE = regexp.MustCompile(`(?:\b[a-z]{3,}|\d|\))[.'’"”]*[.:;]['’"”*]*$|^[a-z]{4,}\.$`)
+
+// isMarginNote reports whether l is a margin note or stray fragment
+// rather than text: a short word or two, a margin caption ("Boyd v.
+// Graves."), "Mr. Justice".
+func isMarginNote(l string) bool {
+	if shortDispositionRE.MatchString(l) {
+		return false
+	}
+	if len(l) < 25 && (!strings.Contains(l, " ") || mostlyUpper(l) && len(squashLine(l)) >= 4 || strings.HasPrefix(l, "Mr.") || strings.HasPrefix(l, "MR.") ||
+		!lowerWordRE.MatchString(l)) {
+		return true
+	}
+	return len(l) < 60 && versusRE.MatchString(l) && !endsSentence(strings.TrimRight(l, ".")+"x")
+}
+
+var shortDispositionRE = regexp.MustCompile(`(?i)^(?:(?:reversed|affirmed|vacated|dismissed|judgment|decree|order|certiorari|appeal|writ|reported below)\b|see:|pp?\.\s*\d)`)
+
+var lowerWordRE = regexp.MustCompile(`[a-z]{3,}`)
+
+// wholeDispositionRE: a disposition standing alone ("Reversed and
+// remanded.", "Judgment affirmed.").
+var wholeDispositionRE = regexp.MustCompile(`^(?:Reversed|Affirmed|Vacated|Dismissed|Modified)(?: in part)?(?:,? and (?:remanded|modified|reversed in part)(?: in part)?)?\.$`)
+
+// isCaptionHead reports whether raw[i] is a running head that repeats the
+// case name ("TEXAS & PACIFIC RAILWAY CO. v. COX."), known by the page
+// furniture or page number beside it.
+func isCaptionHead(raw []string, i int) bool {
+	l := strings.TrimSpace(raw[i])
+	if !versusRE.MatchString(l) && !strings.Contains(l, "et al") || len(l) > 90 || partyRE.MatchString(l) && !strings.Contains(l, "et al") && !strings.Contains(l, "ET AL") ||
+		!mostlyUpper(l) && !capitalWords(l) {
+		return false
+	}
+	// A page number or term line just above ("JANUARY TERM, 1846." /
+	// "317" / "Cookendorfer v. Preston.").
+	above := 0
+	for j := i - 1; j >= 0 && j >= i-4; j-- {
+		n := strings.TrimSpace(raw[j])
+		if n == "" {
+			continue
+		}
+		if q := squashLine(n); len(n) < 30 && (furnitureRE.MatchString(q) && (hasDigit(q) || strings.Contains(q, "term"))) {
+			return true
+		}
+		if above++; above >= 2 {
+			break
+		}
+	}
+	near := 0
+	for j := i + 1; j < len(raw) && j <= i+4; j++ {
+		n := strings.TrimSpace(raw[j])
+		if n == "" {
+			continue
+		}
+		if IsRunningHead(n) || yearRE.MatchString(n) && len(n) < 12 {
+			return true
+		}
+		if near++; near >= 2 {
+			break
+		}
+	}
+	return false
 }
 
 // syllabusStart finds the first line of the syllabus and the rule that
 // found it, or -1.
 func syllabusStart(lines []string) (int, string) {
-	for i, l := range lines {
-		if docketRE.MatchString(l) || docketLooseRE.MatchString(l) {
-			start := i + 1
-			// A continuation of the date line ("…—Decided January 20, 2026")
-			if start < len(lines) && !strings.Contains(l, "ecided") && strings.Contains(lines[start], "ecided") {
-				start++
+	for i := range lines {
+		if d := dateBlockEnd(lines, i); d >= 0 {
+			if d+1 < len(lines) && dateTailRE.MatchString(lines[d+1]) {
+				d++
 			}
-			return start, "docket"
+			return d + 1, "docket"
 		}
 	}
-	for i, l := range lines {
-		if captionRE.MatchString(l) && i+1 < len(lines) && !oldNoiseRE.MatchString(lines[i+1]) && len(lines[i+1]) > 40 {
-			return i + 1, "headnote"
+	// Before the 1880s: the caption, then the headnote.
+	for i := 0; i < len(lines); i++ {
+		if !isCaption(lines[i]) && !(i > 0 && i+1 < len(lines) && loneVersusRE.MatchString(lines[i]) &&
+			mostlyUpper(lines[i-1]) && len(squashLine(lines[i-1])) >= 3 && mostlyUpper(lines[i+1]) && len(squashLine(lines[i+1])) >= 3) {
+			continue
+		}
+		j := i + 1
+		for j < len(lines) && j <= i+8 && !isProse(lines[j]) {
+			if isStatement(lines[j]) || deliveredRE.MatchString(lines[j]) || counselRE.MatchString(lines[j]) {
+				break
+			}
+			j++
+		}
+		if j < len(lines) && isProse(lines[j]) && !isStatement(lines[j]) && !counselRE.MatchString(lines[j]) {
+			if debugSyllabus {
+				println("caption:", lines[i])
+			}
+			return j, "headnote"
 		}
 	}
 	return -1, ""
+}
+
+// dateBlockEnd returns i when lines[i] is the "Argued …—Decided …" line of
+// a case's head (with its "No. …" on that line or just before, or a
+// caption above), else -1.
+func dateBlockEnd(lines []string, i int) int {
+	l := lines[i]
+	if len(l) > 160 || !dateWordRE.MatchString(l) {
+		return -1
+	}
+	// Beyond its words of procedure, months and numbers, a date line has
+	// next to no lower-case text ("Decided on authority of …" is prose).
+	rest := l
+	for _, w := range []string{"Argued", "Submitted", "Reargued", "Decided", "Decree entered", "Jurisdictional Statement", "Misc", "Original", "original", "and", "Deided", "Deeided"} {
+		rest = strings.ReplaceAll(rest, w, "")
+	}
+	rest = monthRE.ReplaceAllString(rest, "")
+	lower := 0
+	for _, r := range rest {
+		if unicode.IsLower(r) {
+			lower++
+		}
+	}
+	if lower > 8 {
+		return -1
+	}
+	if !yearRE.MatchString(l) && !(i+1 < len(lines) && dateTailRE.MatchString(lines[i+1])) && !strings.Contains(l, "19.") {
+		return -1
+	}
+	if dockNoRE.MatchString(l) || strings.Contains(l, "No.") {
+		return i
+	}
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		if dockNoRE.MatchString(lines[j]) || mostlyUpper(lines[j]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// smallCapsEra reports whether the case is from before 1950, when the
+// reporter's statement opened with a word in capitals ("THE plaintiff
+// was indicted …", "GREGORY, a citizen of Illinois, filed …"): the year
+// of the date line above start, or a pre-docket headnote.
+func smallCapsEra(lines []string, start int, rule string) bool {
+	if rule != "docket" {
+		return true
+	}
+	for i := start - 1; i >= 0 && i >= start-3; i-- {
+		if ys := yearRE.FindAllString(lines[i], -1); len(ys) > 0 {
+			return ys[len(ys)-1] < "1950"
+		}
+	}
+	return false
+}
+
+// capsOpeningRE: a first word in capitals ("THE plaintiff was …", "THE
+// Canada Sugar Refining Company …", "GaEGoBY, a citizen of …").
+var capsOpeningRE = regexp.MustCompile(`^[A-Z][A-Za-z]*[A-Z][A-Za-z]*,? \S`)
+
+// courtOfOriginRE: "to the circuit court for the district of …", "from
+// the Supreme Court of the Territory …" opening a line: the statement
+// whose first word ("ERROR", "APPEAL") the OCR put elsewhere.
+var courtOfOriginRE = regexp.MustCompile(`^(?:to|from) the (?:[Cc]ircuit|[Dd]istrict|[Ss]upreme|[Ss]uperior|[Cc]ounty|[Cc]ourt)\b`)
+
+// loneWritRE: "ERROR", "APPEAL" alone on a line.
+var loneWritRE = regexp.MustCompile(`^(?:ERROR|APPEALS?|CERTIORARI|CERTIFICATE)\.?$`)
+
+// syllabusEnd finds the first end marker after start.
+func syllabusEnd(lines []string, start int, smallCaps bool) (int, string) {
+	headWidth := typeWidth(lines, start, 8, 0)
+	headWidth = typeWidth(lines, start, 8, headWidth)
+	for i := start; i < len(lines); i++ {
+		l := lines[i]
+		paraEnd := i > start && endsSentence(lines[i-1])
+		switch {
+		case perCuriamRE.MatchString(l):
+			return i, "per_curiam"
+		case i > start && isStatement(l):
+			return i, "statement"
+		case paraEnd && courtOfOriginRE.MatchString(l):
+			return i, "statement" // "ERROR"/"APPEAL" moved away by the OCR
+		case i > start && loneWritRE.MatchString(l) && i+1 < len(lines) && courtOfOriginRE.MatchString(lines[i+1]):
+			return i, "statement"
+		case paraEnd && smallCaps && capsOpeningRE.MatchString(l) && mostlyUpper(strings.Fields(l)[0]) && !mostlyUpper(l) && hasLower(l, 3):
+			return i, "statement"
+		case i > start && sitRE.MatchString(l) && !concludedRE.MatchString(l):
+			return i, "recusal"
+		case counselRE.MatchString(l) || counselName.MatchString(l) && len(l) < 100 && !strings.HasSuffix(l, ","):
+			if i > start || strings.Contains(l, "argued the cause") {
+				return i, "counsel"
+			}
+		case memoRE.MatchString(l):
+			return i, "opinion"
+		case deliveredRE.MatchString(l) && !concludedRE.MatchString(headingSentence(lines, i)):
+			if isVote(l) {
+				return i, "vote"
+			}
+			return i, "opinion"
+		}
+		if strings.HasPrefix(l, "Reported below") || strings.HasPrefix(l, "See: ") {
+			j := i
+			for j+1 < len(lines) && j < i+3 && !endsSentence(lines[j]) {
+				j++ // "Reported below: Ind. -," / "143 N. E. 2d 91."
+			}
+			return j + 1, "disposition"
+		}
+		if i > start && shortDispositionRE.MatchString(l) && len(l) < 60 && endsSentence(l) && i+1 < len(lines) && startsUpper(lines[i+1]) &&
+			!itemRE.MatchString(lines[i+1]) && !concludedRE.MatchString(window(lines, i+1, 3)) && wholeDispositionRE.MatchString(l) {
+			return i + 1, "disposition"
+		}
+		if i+1 == len(lines) && dispositionRE.MatchString(l) && hasDigit(l) {
+			return i + 1, "end_of_text"
+		}
+		if i+1 < len(lines) && i >= start {
+			n := lines[i+1]
+			// "195 F. 2d 577, affirmed." then the statement paragraph.
+			if dispositionRE.MatchString(l) && hasDigit(l+lines[max(i-1, start)]) && startsUpper(n) && !itemRE.MatchString(n) &&
+				!strings.HasPrefix(n, "Reported below") && !concludedRE.MatchString(window(lines, i+1, 3)) {
+				if !deliveredRE.MatchString(n) && !counselRE.MatchString(n) && !counselName.MatchString(n) && !isStatement(n) && !perCuriamRE.MatchString(n) {
+					return i + 1, "disposition"
+				}
+			}
+			// "… not a technical appeal. P. 45." then a statement whose
+			// first word the OCR moved ("under a Special … Act …").
+			if pageRefEndRE.MatchString(l) && startsLower(n) {
+				return i + 1, "statement"
+			}
+		}
+	}
+	// No marker: the headnote is set in smaller type than the statement,
+	// so the first paragraph whose lines hold markedly fewer characters
+	// starts the statement.
+	for i := start + 1; i+1 < len(lines) && headWidth > 0; i++ {
+		if n := lines[i+1]; endsSentence(lines[i]) && startsUpper(n) && !itemRE.MatchString(n) {
+			if w := typeWidth(lines, i+1, 8, headWidth); w > 0 && w*100 < headWidth*85 {
+				return i + 1, "type_size"
+			}
+		}
+	}
+	return -1, ""
+}
+
+// typeWidth is the median length of the full lines of the paragraph that
+// starts at line i (at most n lines, its last line aside), a measure of
+// the type size; 0 when fewer than three such lines. With unit > 0, a
+// line the OCR merged from k printed lines (about k units long) counts k
+// times its length divided by k.
+func typeWidth(lines []string, i, n, unit int) int {
+	var w []int
+	for _, l := range lines[i:min(i+n, len(lines))] {
+		if endsSentence(l) {
+			break // the paragraph's last line
+		}
+		k := 1
+		if unit > 0 {
+			k = max(1, (len(l)+unit/2)/unit)
+		}
+		for range k {
+			w = append(w, len(l)/k)
+		}
+	}
+	if len(w) < 3 {
+		return 0
+	}
+	slices.Sort(w)
+	return w[len(w)/2]
+}
+
+// opinionText returns the opinion: what follows its heading ("MR. JUSTICE
+// X delivered the opinion of the Court.", "PER CURIAM."), or, failing a
+// heading, what follows the end of the syllabus.
+func opinionText(lines []string, end int) string {
+	for i := end; i < len(lines); i++ {
+		l := lines[i]
+		if m := memoRE.FindStringIndex(l); m != nil && strings.HasSuffix(l[:m[1]-1], ": ") {
+			return joinLines(append([]string{strings.TrimSpace(l[m[1]-1:])}, lines[i+1:]...))
+		}
+		if !(perCuriamRE.MatchString(l) || memoRE.MatchString(l) || deliveredRE.MatchString(l) && !concludedRE.MatchString(headingSentence(lines, i))) {
+			continue
+		}
+		if isVote(l) && i+1 < len(lines) {
+			continue // the syllabus's vote line; the heading comes after counsel
+		}
+		// Skip the rest of the heading: its continuation ("the opinion of
+		// the court.", "except as to Part II-B."), and name lines the OCR
+		// moved after it.
+		j := i
+		for j+1 < len(lines) && j < i+4 && !headingEnds(lines[j]) && headingGoesOnRE.MatchString(lines[j+1]) {
+			j++
+		}
+		j++
+		for j+1 < len(lines) && (strings.Contains(lines[j], "JUSTICE") && !hasLower(lines[j], 12) || len(lines[j]) < 20 && mostlyUpper(lines[j])) {
+			j++ // "MR. CHIEF JUSTICE VINSON", "HUGHES"
+		}
+		return joinLines(lines[min(j, len(lines)):])
+	}
+	return joinLines(lines[min(end+1, len(lines)):])
+}
+
+// isVote reports whether a "delivered the opinion" line is the vote line
+// of a modern syllabus ("STEVENS, J., delivered the opinion of the Court,
+// in which …") rather than the opinion's heading.
+func isVote(l string) bool {
+	return strings.Contains(l, ", J.,") || strings.Contains(l, "C. J.,") || strings.HasPrefix(l, "J., ") || strings.Contains(l, "J.,delivered")
+}
+
+func headingEnds(l string) bool {
+	l = strings.TrimRight(l, "'’\"”* ")
+	return strings.HasSuffix(l, ".") || strings.HasSuffix(l, ":") || strings.HasSuffix(l, "follows")
+}
+
+// headingGoesOnRE: a line continuing an opinion heading.
+var headingGoesOnRE = regexp.MustCompile(`^(?:[a-z]|Court\b|THE CHIEF JUSTICE|JUSTICE|MR\.? JUSTICE|Parts? [IVX])`)
+
+// isStatement reports whether l opens the reporter's statement of the case.
+func isStatement(l string) bool {
+	return thisWasRE.MatchString(l) || stateRE.MatchString(l) || writRE.MatchString(l) && hasLower(l, 3)
+}
+
+// isCaption reports whether l looks like a pre-docket caption line.
+func isCaption(l string) bool {
+	if len(l) > 160 || numberTokenRE.MatchString(l) || len(squashLine(l)) < 8 || !(versusRE.MatchString(l) || partyRE.MatchString(l)) {
+		return false
+	}
+	if !versusRE.MatchString(l) {
+		// "EDWARD ANDERSON, DEFENDANT.", "The Consul General of Portugal,
+		// Libellant."
+		return mostlyUpper(l) || capitalWords(l) && realPartyRE.MatchString(l)
+	}
+	return mostlyUpper(l) || capitalWords(l)
+}
+
+// capitalWords reports whether most words of l (function words aside)
+// start with a capital, as in a caption whose capitals the OCR mixed
+// ("NEwsom v. PRYOR's Lessee.", "I30YD's Lessee v. GRAVES et at.").
+func capitalWords(l string) bool {
+	words, capital := 0, 0
+	for _, w := range strings.Fields(l) {
+		r := []rune(strings.TrimLeft(w, "([\"'“‘.-"))
+		if len(r) < 3 || !unicode.IsLetter(r[0]) {
+			continue
+		}
+		switch strings.ToLower(strings.TrimRight(string(r), ".,")) {
+		case "the", "and", "for", "al", "at", "et", "vs", "against":
+			continue
+		}
+		words++
+		if unicode.IsUpper(r[0]) {
+			capital++
+		}
+	}
+	return words > 0 && capital*100 >= words*65
+}
+
+var realPartyRE = regexp.MustCompile(`(?i)plaintiffs?\b|defendants?\b|appellants?\b|appellees?\b|complainants?\b|libell?ants?\b|claimants?\b`)
+
+// loneVersusRE: "v." alone, the caption being on three lines
+// ("MCANDREWS" / "v." / "THATCHER.").
+var loneVersusRE = regexp.MustCompile(`^(?:[vV][.,]?|vs\.|VS\.)$`)
+
+// numberTokenRE: a number standing alone ("2 Dall. 36"), not OCR noise
+// inside a word ("I30YD's").
+var numberTokenRE = regexp.MustCompile(`(?:^|[\s(])[\d][\d.,:;)]*(?:\s|$)`)
+
+// isProse reports whether l reads as the first line of a headnote
+// paragraph: long, mostly lower case, starting with a capital or an item
+// number.
+func isProse(l string) bool {
+	if len(l) < 30 || mostlyUpper(l) {
+		return false
+	}
+	t := strings.TrimLeft(l, ".,'-*‘’ ")
+	if t == "" {
+		return false
+	}
+	r := []rune(t)[0]
+	return unicode.IsUpper(r) || unicode.IsDigit(r) || r == '(' || r == '"' || r == '“'
+}
+
+// mostlyUpper reports whether at least half of the letters of l are
+// capitals.
+func mostlyUpper(l string) bool {
+	up, lo := 0, 0
+	for _, r := range l {
+		if unicode.IsUpper(r) {
+			up++
+		} else if unicode.IsLower(r) {
+			lo++
+		}
+	}
+	return up > 0 && up >= lo
+}
+
+func hasLower(l string, n int) bool {
+	for _, r := range l {
+		if unicode.IsLower(r) {
+			if n--; n <= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func endsSentence(l string) bool {
+	l = strings.TrimRight(l, "'’\"”*")
+	return strings.HasSuffix(l, ".") || strings.HasSuffix(l, ":") || strings.HasSuffix(l, ";")
+}
+
+func hasDigit(l string) bool { return strings.IndexAny(l, "0123456789") >= 0 }
+
+func startsUpper(l string) bool {
+	for _, r := range l {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
+func startsLower(l string) bool {
+	for _, r := range l {
+		return unicode.IsLower(r)
+	}
+	return false
+}
+
+// headingSentence joins lines from i to the first that ends a sentence
+// (at most four): the opinion heading or vote paragraph that starts there.
+func headingSentence(lines []string, i int) string {
+	j := i
+	for j < len(lines)-1 && j < i+3 && !endsSentence(lines[j]) {
+		j++
+	}
+	return strings.Join(lines[i:j+1], " ")
+}
+
+// window joins lines[i:i+n].
+func window(lines []string, i, n int) string {
+	return strings.Join(lines[i:min(i+n, len(lines))], " ")
 }
 
 // SyllabusToEnd returns the syllabus of text read from its start to the
 // end of text, for callers that know where it ends by other means (page
 // geometry), and the rule that found the start; "" when none is found.
 func SyllabusToEnd(text string) (syllabus, startRule string) {
-	lines := bodyLines(text)
+	var lines []string
+	for _, l := range strings.Split(text, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !IsRunningHead(l) {
+			lines = append(lines, l)
+		}
+	}
 	start, rule := syllabusStart(lines)
 	if start < 0 || start >= len(lines) {
 		return "", ""
@@ -166,22 +676,53 @@ func SyllabusToEnd(text string) (syllabus, startRule string) {
 // joinLines joins lines into running text, undoing line-end hyphenation
 // ("en-" + "tered" → "entered"; a soft hyphen too).
 func joinLines(lines []string) string {
-	var b strings.Builder
+	n := 0
+	for _, l := range lines {
+		n += len(l) + 1
+	}
+	b := make([]byte, 0, n)
 	for _, l := range lines {
 		if l == "" {
 			continue
 		}
-		s := b.String()
-		switch {
-		case b.Len() == 0:
-		case (strings.HasSuffix(s, "-") || strings.HasSuffix(s, "\u00ad")) && len(l) > 0 && l[0] >= 'a' && l[0] <= 'z' &&
-			len(s) >= 2 && s[len(s)-2] != ' ':
-			b.Reset()
-			b.WriteString(strings.TrimSuffix(strings.TrimSuffix(s, "-"), "\u00ad"))
+		switch k := len(b); {
+		case k == 0:
+		case l[0] >= 'a' && l[0] <= 'z' && k >= 2 && b[k-1] == '-' && b[k-2] != ' ':
+			b = b[:k-1]
+		case l[0] >= 'a' && l[0] <= 'z' && k >= 3 && string(b[k-2:]) == "\u00ad" && b[k-3] != ' ':
+			b = b[:k-2]
 		default:
-			b.WriteByte(' ')
+			b = append(b, ' ')
 		}
-		b.WriteString(l)
+		b = append(b, l...)
 	}
-	return b.String()
+	return string(b)
+}
+
+var (
+	caseDecidedRE = regexp.MustCompile(`D[ec]{1,3}[il]?ded\W{0,3}(?:January|February|March|April|May|June|July|August|September|October|November|December)\.? ?\d{1,2}[,.]? ?(1[789]\d\d|20\d\d)\b`)
+	caseTermRE    = regexp.MustCompile(`(?m)^\W{0,3}[A-Z][A-Za-z]{2,9}\.? TER\w{0,2},? ?(1[789]\d\d|20\d\d)\b|^\W{0,2}(?:Jan|Feb|Mar|Apr|May|Oct|Nov|Dec)[a-z]{0,6}\.? (1[789]\d\d)\.?\W{0,2}$`)
+	marginYearRE  = regexp.MustCompile(`(?m)^\W{0,2}(1[78]\d\d)\.?$`)
+)
+
+// CaseYear returns the year a case was decided: that of its first
+// "Decided Month D, YYYY" (OCR variants "Deided", "Deeided" too), else of
+// the term in a running head of the older reports ("JANUARY TERM, 1846."),
+// else a year alone on a line (the margin of the early reports: "1817.");
+// 0 when the text gives none. Term and margin years are those of the term,
+// which can be the year before the decision.
+func CaseYear(text string) int {
+	for _, re := range []*regexp.Regexp{caseDecidedRE, caseTermRE, marginYearRE} {
+		if m := re.FindStringSubmatch(text); m != nil {
+			y, d := 0, m[1]
+			if d == "" {
+				d = m[len(m)-1]
+			}
+			for _, c := range d {
+				y = y*10 + int(c-'0')
+			}
+			return y
+		}
+	}
+	return 0
 }

@@ -163,9 +163,9 @@ func openSampleCorpus(ctx context.Context) (*sql.DB, error) {
 		return nil, err
 	}
 	_, err = db.ExecContext(ctx, `INSERT INTO cases
-		SELECT regexp_extract(filename, '[^/]+$'), 'text', regexp_extract(filename, 'testdata/corpus/.*$'), NULL, d, year(d),
+		SELECT regexp_extract(filename, '[^/]+$'), 'text', regexp_extract(filename, 'testdata/corpus/.*$'), NULL, d, coalesce(year(d), y),
 		       s.opinion, s.syllabus, s.start_rule, s.end_rule, s.ok
-		FROM (SELECT filename, extract_syllabus(content) AS s,
+		FROM (SELECT filename, extract_syllabus(content) AS s, case_year(content) AS y,
 		             try_strptime(regexp_extract(content, 'Decided (\w+ \d{1,2}, \d{4})', 1), '%B %d, %Y')::DATE AS d
 		      FROM read_text(?))`, filepath.Join(root, "scotus-text", "*.txt"))
 	if err != nil {

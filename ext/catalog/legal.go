@@ -79,11 +79,20 @@ func init() {
 	add(Scalar{
 		Name: "extract_syllabus", Params: []string{"VARCHAR"}, Parallel: true,
 		Result: "STRUCT(syllabus VARCHAR, opinion VARCHAR, start_rule VARCHAR, end_rule VARCHAR, ok BOOLEAN)",
-		Doc:    "extract_syllabus(text): a U.S. Supreme Court case's syllabus and opinion, which rule found the start (docket, headnote) and end (vote, counsel, opinion, per_curiam, statement), ok when both were found",
+		Doc:    "extract_syllabus(text): a U.S. Supreme Court case's syllabus (the reporter's headnote, 1815 to today, OCR noise tolerated; in a Library of Congress per-case file, that of the first case whose head is in the text) and opinion, which rule found the start (docket, headnote) and end (statement, disposition, counsel, vote, opinion, per_curiam, recusal, end_of_text, type_size), ok when both were found",
 		Eval: func(a []any) (any, error) {
 			s := udf.ExtractSyllabus(a[0].(string))
 			return map[string]any{"syllabus": s.Syllabus, "opinion": s.Opinion, "start_rule": nullIfEmpty(s.StartRule),
 				"end_rule": nullIfEmpty(s.EndRule), "ok": s.OK}, nil
+		},
+	}, Scalar{
+		Name: "case_year", Params: []string{"VARCHAR"}, Result: "INTEGER", Parallel: true,
+		Doc:  "case_year(text): the year a U.S. Supreme Court case was decided, from its \"Decided …\" line or, in the older reports, its term (\"JANUARY TERM, 1846.\") or the year in the margin; NULL when the text gives none",
+		Eval: func(a []any) (any, error) {
+			if y := udf.CaseYear(a[0].(string)); y > 0 {
+				return int32(y), nil
+			}
+			return nil, nil
 		},
 	}, Scalar{
 		Name: "has_held", Params: []string{"VARCHAR"}, Result: "BOOLEAN",
