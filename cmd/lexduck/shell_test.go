@@ -369,10 +369,10 @@ func TestLoadScotusAndCaseSumm(t *testing.T) {
 		t.Fatalf("export: %+v", r)
 	}
 	db2 := filepath.Join(dir, "cs.duckdb")
-	if r := runCLI(t, "", "load", "casesumm", parquet, "-db", db2); r.code != 0 || !strings.Contains(r.stderr, "23 cases written") {
+	if r := runCLI(t, "", "load", "casesumm", parquet, "-db", db2); r.code != 0 || !strings.Contains(r.stderr, "25 cases written") {
 		t.Fatalf("load casesumm: %+v", r)
 	}
-	if r := runCLI(t, "", db2, "-csv", "-noheader", "-c", "SELECT count(*), min(year) FROM cases WHERE ok AND source = 'dataset'"); r.stdout != "23,1972\n" {
+	if r := runCLI(t, "", db2, "-csv", "-noheader", "-c", "SELECT count(*), min(year) FROM cases WHERE ok AND source = 'dataset'"); r.stdout != "25,1972\n" {
 		t.Errorf("casesumm cases: %+v", r)
 	}
 	// Two files of the same name (and the same cases) load once, in one
