@@ -53,7 +53,7 @@ var (
 	// stated the case as follows", "ERROR to the circuit court",
 	// "APPEAL from", "CERTIORARI, 293 U. S. 553, to review", "ANSWER to a
 	// question certified", "ON a certificate of division", "IN EQUITY."
-	thisWasRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^(?:TH[A-Za-z]{1,2}|T[A-Z][A-Za-z]?|T[nmuai]is|Tins)\s+(?:case|cause|writ|suit|action|libel|bill|appeal|record|motion)\b\s*(?:was|is|came|comes|brings|like|involves|,)|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b`)
+	thisWasRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,4}\s+(?:case|cause|writ|suit|action|libel|bill|appeal|record|motion)\b\s*(?:was|is|came|comes|brings|like|involves|,)|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b`)
 	stateRE   = regexp.MustCompile(`^T[A-Z]{1,4}[A-Z]?\.?\s+(?:case|cases|facts)\b|^(?:facts|case|cases)\b[^.]{0,200}\b(?:stated|statement)\b|^(?:facts|cases?), which\b|^T\S{0,3}\s+court stated\b|^T[A-Z]{1,4}$`)
 	writRE    = regexp.MustCompile(`^[^A-Za-z]{0,3}(?:I |)(?:ERROR|ERoR|[Ee]rror|APPEALS?|Appeals?|CERTI[A-Za-z]*|ANSWER|MOTION|PETITION|A1ppL\S*)\b[ ,.-]*(?:\d|to|from|for|of|and|by|on)\b|^ON (?:a|an|the|appeal|writ|certificate|motion|petition|bill)\b|^IN EQUITY\b|^\*?\s*AP[A-Za-z]{0,6}$`)
 	// Counsel: "Mr. Dillon for plaintiff in error", "Messrs. …", "X
@@ -263,7 +263,9 @@ func isCaptionHead(raw []string, i int) bool {
 		if q := squashLine(n); len(n) < 30 && (furnitureRE.MatchString(q) && (hasDigit(q) || strings.Contains(q, "term"))) {
 			return true
 		}
-		if above++; above >= 2 {
+		// Only page furniture may stand between: a caption's own first
+		// line above means this line continues the caption.
+		if above++; above >= 2 || !IsRunningHead(n) {
 			break
 		}
 	}
@@ -300,8 +302,13 @@ func syllabusStart(lines []string) (int, string) {
 			mostlyUpper(lines[i-1]) && len(squashLine(lines[i-1])) >= 3 && mostlyUpper(lines[i+1]) && len(squashLine(lines[i+1])) >= 3) {
 			continue
 		}
+		if !mostlyUpper(lines[i]) && i+1 < len(lines) && startsLower(lines[i+1]) {
+			// A sentence running on ("… against Sizer and others, / for
+			// the infringement …"), not a caption in mixed case.
+			continue
+		}
 		j := i + 1
-		for j < len(lines) && j <= i+8 && !isProse(lines[j]) {
+		for j < len(lines) && (j <= i+8 || j <= i+40 && (mostlyUpper(lines[j]) || len(lines[j]) < 30)) && !isProse(lines[j]) {
 			if isStatement(lines[j]) || deliveredRE.MatchString(lines[j]) || counselRE.MatchString(lines[j]) {
 				break
 			}
@@ -370,6 +377,23 @@ func smallCapsEra(lines []string, start int, rule string) bool {
 	}
 	return false
 }
+
+// normalCaseOpening reports whether l opens with "This case …" or "The
+// cause …" in normal case: a headnote's sentence ("This case came before
+// the court under an unusual agreement"), where the reporter's statement
+// opens with the word in capitals ("THIS case", OCR "Tins", "Tucis").
+func normalCaseOpening(l string) bool {
+	w, _, _ := strings.Cut(l, " ")
+	switch w {
+	case "This", "The", "That", "These", "Those", "There", "Then", "Thus", "To", "Two", "Ten":
+		return !thisWasPlainRE.MatchString(l)
+	}
+	return false
+}
+
+// thisWasPlainRE: statement openings that hold in normal case too ("This
+// was an appeal", "This is an action", "This cause came on to be heard").
+var thisWasPlainRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b|^T\w+ (?:case|cases|facts)\b[^.]{0,200}\bstated\b`)
 
 // capsOpeningRE: a first word in capitals ("THE plaintiff was …", "THE
 // Canada Sugar Refining Company …", "GaEGoBY, a citizen of …").
@@ -532,7 +556,7 @@ var headingGoesOnRE = regexp.MustCompile(`^(?:[a-z]|Court\b|THE CHIEF JUSTICE|JU
 
 // isStatement reports whether l opens the reporter's statement of the case.
 func isStatement(l string) bool {
-	return thisWasRE.MatchString(l) || stateRE.MatchString(l) || writRE.MatchString(l) && hasLower(l, 3)
+	return (thisWasRE.MatchString(l) || stateRE.MatchString(l) || writRE.MatchString(l) && hasLower(l, 3)) && !normalCaseOpening(l)
 }
 
 // isCaption reports whether l looks like a pre-docket caption line.
