@@ -66,7 +66,7 @@ var (
 	// in which …", "PER CURIAM.", "Memorandum opinion by direction of the
 	// court", "MR. CHIEF JUSTICE FULLER: The same decrees …", "JUSTICE
 	// BLACK, Circuit Justice.", "announced the order of the Court".
-	deliveredRE = regexp.MustCompile(`(?i)\b(?:delivered|deliverekthe|announced)[ .]+(?:the )?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered(?: the)?$`)
+	deliveredRE = regexp.MustCompile(`(?i)\b(?:delivered|deliverekthe|announced)[ .]+(?:the[ .]+)?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered(?: the)?$`)
 	perCuriamRE = regexp.MustCompile(`^PER CURIA\w{0,2}\.?$`)
 	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^Circuit Justice\.?$`)
 	sitRE       = regexp.MustCompile(`(?i)\bjustice\b.{0,40}\b(?:did not sit|did n(?:o|ot)?\b|took no part|not sitting|being of counsel|ha[ v]?ing been of coun)`)
@@ -299,7 +299,8 @@ func syllabusStart(lines []string) (int, string) {
 	// Before the 1880s: the caption, then the headnote.
 	for i := 0; i < len(lines); i++ {
 		if !isCaption(lines[i]) && !(i > 0 && i+1 < len(lines) && loneVersusRE.MatchString(lines[i]) &&
-			mostlyUpper(lines[i-1]) && len(squashLine(lines[i-1])) >= 3 && mostlyUpper(lines[i+1]) && len(squashLine(lines[i+1])) >= 3) {
+			mostlyUpper(lines[i-1]) && len(squashLine(lines[i-1])) >= 3 && mostlyUpper(lines[i+1]) && len(squashLine(lines[i+1])) >= 3) &&
+			!(i+1 < len(lines) && trailingVersusRE.MatchString(lines[i]) && mostlyUpper(lines[i]) && mostlyUpper(lines[i+1]) && len(squashLine(lines[i+1])) >= 3) {
 			continue
 		}
 		if !mostlyUpper(lines[i]) && i+1 < len(lines) && startsLower(lines[i+1]) {
@@ -308,13 +309,17 @@ func syllabusStart(lines []string) (int, string) {
 			continue
 		}
 		j := i + 1
+		running := false // running text of the case before, not a caption block
 		for j < len(lines) && (j <= i+8 || j <= i+40 && (mostlyUpper(lines[j]) || len(lines[j]) < 30)) && !isProse(lines[j]) {
 			if isStatement(lines[j]) || deliveredRE.MatchString(lines[j]) || counselRE.MatchString(lines[j]) {
 				break
 			}
+			if len(lines[j]) >= 30 && startsLower(lines[j]) {
+				running = true
+			}
 			j++
 		}
-		if j < len(lines) && isProse(lines[j]) && !isStatement(lines[j]) && !counselRE.MatchString(lines[j]) {
+		if !running && j < len(lines) && isProse(lines[j]) && !isStatement(lines[j]) && !counselRE.MatchString(lines[j]) && !deliveredRE.MatchString(lines[j]) {
 			if debugSyllabus {
 				println("caption:", lines[i])
 			}
@@ -489,9 +494,9 @@ func syllabusEnd(lines []string, start int, smallCaps bool) (int, string) {
 // times its length divided by k.
 func typeWidth(lines []string, i, n, unit int) int {
 	var w []int
-	for _, l := range lines[i:min(i+n, len(lines))] {
-		if endsSentence(l) {
-			break // the paragraph's last line
+	for j, l := range lines[i:min(i+n, len(lines))] {
+		if endsSentence(l) && (i+j+1 == len(lines) || !startsLower(lines[i+j+1])) {
+			break // the paragraph's last line ("per cent." then "yearly, …" is not)
 		}
 		k := 1
 		if unit > 0 {
@@ -599,6 +604,10 @@ var realPartyRE = regexp.MustCompile(`(?i)plaintiffs?\b|defendants?\b|appellants
 // loneVersusRE: "v." alone, the caption being on three lines
 // ("MCANDREWS" / "v." / "THATCHER.").
 var loneVersusRE = regexp.MustCompile(`^(?:[vV][.,]?|vs\.|VS\.)$`)
+
+// trailingVersusRE: a caption broken after its "v." ("YEAGER V." /
+// "FARWELL.").
+var trailingVersusRE = regexp.MustCompile(`^\S.{1,60}\s[vV]\.$`)
 
 // numberTokenRE: a number standing alone ("2 Dall. 36"), not OCR noise
 // inside a word ("I30YD's").
