@@ -68,7 +68,7 @@ var (
 	// BLACK, Circuit Justice.", "announced the order of the Court".
 	deliveredRE = regexp.MustCompile(`(?i)\b(?:delivered|deliverekthe|announced)[ .]+(?:the[ .]+)?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered(?: the)?$`)
 	perCuriamRE = regexp.MustCompile(`^PER CURIA\w{0,2}\.?$`)
-	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^Circuit Justice\.?$`)
+	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^Circuit Justice\.?$|^By (?:M[RrNn]|MR)[.,]? (?:CHIEF )?JUSTICE [A-Za-z']{2,}\.?\s*-+\s*[A-Z]`)
 	sitRE       = regexp.MustCompile(`(?i)\bjustice\b.{0,40}\b(?:did not sit|did n(?:o|ot)?\b|took no part|not sitting|being of counsel|ha[ v]?ing been of coun)`)
 	concludedRE = regexp.MustCompile(`\bconcluding that\b|\bconcluded (?:that|in Parts?)\b`)
 	// The lower court's citation and the disposition, last line of a
@@ -519,8 +519,8 @@ func typeWidth(lines []string, i, n, unit int) int {
 func opinionText(lines []string, end int) string {
 	for i := end; i < len(lines); i++ {
 		l := lines[i]
-		if m := memoRE.FindStringIndex(l); m != nil && strings.HasSuffix(l[:m[1]-1], ": ") {
-			return joinLines(append([]string{strings.TrimSpace(l[m[1]-1:])}, lines[i+1:]...))
+		if t, ok := memoText(l); ok {
+			return joinLines(append([]string{t}, lines[i+1:]...))
 		}
 		if !(perCuriamRE.MatchString(l) || memoRE.MatchString(l) || deliveredRE.MatchString(l) && !concludedRE.MatchString(headingSentence(lines, i))) {
 			continue
@@ -539,9 +539,27 @@ func opinionText(lines []string, end int) string {
 		for j+1 < len(lines) && (strings.Contains(lines[j], "JUSTICE") && !hasLower(lines[j], 12) || len(lines[j]) < 20 && mostlyUpper(lines[j])) {
 			j++ // "MR. CHIEF JUSTICE VINSON", "HUGHES"
 		}
+		if j < len(lines) {
+			if t, ok := memoText(lines[j]); ok {
+				// "Memorandum opinion by direction of the court" / "By MR.
+				// JUSTICE HUGHES.--These suits …"
+				return joinLines(append([]string{t}, lines[j+1:]...))
+			}
+		}
 		return joinLines(lines[min(j, len(lines)):])
 	}
 	return joinLines(lines[min(end+1, len(lines)):])
+}
+
+// memoText returns the text after a heading run into the opinion's first
+// line ("MR. CHIEF JUSTICE FULLER: The …", "By MR. JUSTICE HUGHES.--These
+// …").
+func memoText(l string) (string, bool) {
+	m := memoRE.FindStringIndex(l)
+	if m == nil || m[1] < 2 || !(strings.HasSuffix(l[:m[1]-1], ": ") || strings.HasSuffix(l[:m[1]-1], "-")) {
+		return "", false
+	}
+	return strings.TrimSpace(l[m[1]-1:]), true
 }
 
 // isVote reports whether a "delivered the opinion" line is the vote line
