@@ -432,7 +432,7 @@ func syllabusEnd(lines []string, start int, smallCaps bool) (int, string) {
 			return i, "statement"
 		case i > start && sitRE.MatchString(l) && !concludedRE.MatchString(l):
 			return i, "recusal"
-		case counselRE.MatchString(l) || counselName.MatchString(l) && len(l) < 100 && !strings.HasSuffix(l, ","):
+		case counselRE.MatchString(l) || counselName.MatchString(l) && len(l) < 100 && !strings.HasSuffix(l, ",") || counselOver(lines, i):
 			if i > start || strings.Contains(l, "argued the cause") {
 				return i, "counsel"
 			}
@@ -626,6 +626,25 @@ var loneVersusRE = regexp.MustCompile(`^(?:[vV][.,]?|vs\.|VS\.)$`)
 // trailingVersusRE: a caption broken after its "v." ("YEAGER V." /
 // "FARWELL.").
 var trailingVersusRE = regexp.MustCompile(`^\S.{1,60}\s[vV]\.$`)
+
+// counselOpenRE: the first words of a counsel line ("Solicitor General
+// Rankin, Assistant Attorney General …", "Mr. John C. Gittings and …").
+var counselOpenRE = regexp.MustCompile(`^(?:(?:The )?Solicitor General|(?:Assistant )?Attorney General|Messrs\.|Mr\.|Mrs\.|Ms\.) `)
+
+// counselOver reports whether a counsel sentence starts at lines[i] and
+// ends on one of the next two lines ("Solicitor General Rankin, … for
+// the" / "United States.").
+func counselOver(lines []string, i int) bool {
+	if !counselOpenRE.MatchString(lines[i]) || endsSentence(lines[i]) {
+		return false
+	}
+	for k := i + 1; k < len(lines) && k <= i+2; k++ {
+		if endsSentence(lines[k]) {
+			return counselRE.MatchString(strings.Join(lines[i:k+1], " ")) && len(lines[k]) < 90
+		}
+	}
+	return false
+}
 
 // numberTokenRE: a number standing alone ("2 Dall. 36"), not OCR noise
 // inside a word ("I30YD's").
