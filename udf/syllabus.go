@@ -45,7 +45,7 @@ var (
 	dateWordRE = regexp.MustCompile(`(?:^|[^A-Za-z])(?:Argued|Submitted|Reargued|D[ec]{1,3}[il]?ded|Decree entered)(?:[^A-Za-z]|$)`)
 	monthRE    = regexp.MustCompile(`\b(?:January|February|March|April|May|June|July|August|September|October|November|December)|\b(?:Jan|Feb|Mar|Apr|Aug|Sept?|Oct|Nov|Dec)\b\.?`)
 	dockNoRE   = regexp.MustCompile(`^[-–—.*'"]?\s*N[Oo]s?\.?\s*[\dIl]`)
-	dateTailRE = regexp.MustCompile(`^(?:[A-Z][a-z]+\.? ?)?\d{1,2}[,.;]? ?[12][\d.]{3,5}\.?\*?$`)
+	dateTailRE = regexp.MustCompile(`^(?:[A-Z][a-z]{3,9} )?(?:[A-Z][a-z]+\.? ?)?\d{1,2}[,.;]? ?[12][\d.]{3,5}\.?\*?$`)
 	yearRE     = regexp.MustCompile(`\b1[789]\d\d\b|\b20\d\d\b`)
 
 	// Statement openings: "THIS was an appeal", "Tins was", "THE case is
@@ -584,6 +584,9 @@ func isStatement(l string) bool {
 
 // isCaption reports whether l looks like a pre-docket caption line.
 func isCaption(l string) bool {
+	if shipCaptionRE.MatchString(l) && !notShipRE.MatchString(l) && len(squashLine(l)) >= 6 {
+		return true // an admiralty case in rem: "THE GREAT REPUBLIC."
+	}
 	if len(l) > 160 || numberTokenRE.MatchString(l) || len(squashLine(l)) < 8 || !(versusRE.MatchString(l) || partyRE.MatchString(l)) {
 		return false
 	}
@@ -594,6 +597,14 @@ func isCaption(l string) bool {
 	}
 	return mostlyUpper(l) || capitalWords(l)
 }
+
+// shipCaptionRE: the caption of a case in rem, the vessel's name in
+// capitals ("THE GREAT REPUBLIC.", "THE TREMOLO PATENT."); notShipRE keeps
+// out judgment lines and page furniture in capitals.
+var (
+	shipCaptionRE = regexp.MustCompile(`^THE [A-Z][A-Z'&.,\- ]*$`)
+	notShipRE     = regexp.MustCompile(`\b(?:JUDGMENT|DECREE|AFFIRMED|REVERSED|DISMISSED|REMANDED|COURT|TERM|CHIEF|JUSTICE|STATES|CASES?|OPINION)\b`)
+)
 
 // capitalWords reports whether most words of l (function words aside)
 // start with a capital, as in a caption whose capitals the OCR mixed
