@@ -326,6 +326,16 @@ func syllabusStart(lines []string) (int, string) {
 			return j, "headnote"
 		}
 	}
+	// A caption the OCR scrambled past recognition ("L. FoRGAY AND ELIZA
+	// AN", "APPELLANtTS,'O. Fwtncis"), at the top of the case's first
+	// page: a block of short fragments, then the headnote.
+	k := 0
+	for k < len(lines) && len(lines[k]) < 40 && !isProse(lines[k]) {
+		k++
+	}
+	if k >= 4 && k < len(lines) && isProse(lines[k]) && !isStatement(lines[k]) && !counselRE.MatchString(lines[k]) && !deliveredRE.MatchString(lines[k]) {
+		return k, "headnote"
+	}
 	return -1, ""
 }
 
