@@ -432,7 +432,8 @@ func syllabusEnd(lines []string, start int, smallCaps bool) (int, string) {
 		switch {
 		case perCuriamRE.MatchString(l):
 			return i, "per_curiam"
-		case i > start && isStatement(l):
+		case i > start && isStatement(l) && (paraEnd || !startsLower(l)):
+			// ("… to prove the" / "error by clear, unequivocal …" runs on)
 			return i, "statement"
 		case paraEnd && courtOfOriginRE.MatchString(l):
 			return i, "statement" // "ERROR"/"APPEAL" moved away by the OCR
