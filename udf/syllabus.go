@@ -354,6 +354,7 @@ func dateBlockEnd(lines []string, i int) int {
 		rest = strings.ReplaceAll(rest, w, "")
 	}
 	rest = monthRE.ReplaceAllString(rest, "")
+	rest = ordinalRE.ReplaceAllString(rest, "$1") // "17th", "21st"
 	lower := 0
 	for _, r := range rest {
 		if unicode.IsLower(r) {
@@ -376,6 +377,9 @@ func dateBlockEnd(lines []string, i int) int {
 	}
 	return -1
 }
+
+// ordinalRE: the suffix of an ordinal day ("December 17th, 1883").
+var ordinalRE = regexp.MustCompile(`(\d)(?:st|nd|rd|th)\b`)
 
 // smallCapsEra reports whether the case is from before 1950, when the
 // reporter's statement opened with a word in capitals ("THE plaintiff
@@ -414,6 +418,12 @@ var thisWasPlainRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Z
 // Canada Sugar Refining Company …", "GaEGoBY, a citizen of …").
 var capsOpeningRE = regexp.MustCompile(`^[A-Z][A-Za-z]*[A-Z][A-Za-z]*,? \S`)
 
+// plainStatementRE: the reporter's statement in the 1880s often opens
+// by naming the proceeding in normal case ("Motion to dismiss an appeal
+// from the Court of Claims.", "Bill in equity to restrain …", "Suit in
+// equity …", "Action to recover …").
+var plainStatementRE = regexp.MustCompile(`^(?:Motions? to (?:dismiss|affirm|advance|vacate|remand|docket|strike)|Bill in equity|Suits? in (?:equity|admiralty)|Action (?:at law|of (?:debt|ejectment|assumpsit|trespass|covenant)|to recover)|Petition for (?:a )?(?:writ|mandamus|prohibition|habeas|rehearing)|Libel in admiralty)\b`)
+
 // courtOfOriginRE: "to the circuit court for the district of …", "from
 // the Supreme Court of the Territory …" opening a line: the statement
 // whose first word ("ERROR", "APPEAL") the OCR put elsewhere.
@@ -435,6 +445,8 @@ func syllabusEnd(lines []string, start int, smallCaps bool) (int, string) {
 		case i > start && isStatement(l) && (paraEnd || !startsLower(l)):
 			// ("… to prove the" / "error by clear, unequivocal …" runs on)
 			return i, "statement"
+		case paraEnd && plainStatementRE.MatchString(l):
+			return i, "statement" // "Motion to dismiss an appeal …", "Bill in equity to …"
 		case paraEnd && courtOfOriginRE.MatchString(l):
 			return i, "statement" // "ERROR"/"APPEAL" moved away by the OCR
 		case i > start && loneWritRE.MatchString(l) && i+1 < len(lines) && courtOfOriginRE.MatchString(lines[i+1]):
