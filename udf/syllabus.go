@@ -55,7 +55,7 @@ var (
 	// question certified", "ON a certificate of division", "IN EQUITY."
 	thisWasRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,4}\s+(?:case|cause|writ|suit|action|libel|bill|appeal|record|motion)\b\s*(?:was|is|came|comes|brings|like|involves|,)|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b`)
 	stateRE   = regexp.MustCompile(`^T[A-Z]{1,4}[A-Z]?\.?\s+(?:case|cases|facts)\b|^(?:facts|case|cases)\b[^.]{0,200}\b(?:stated|statement)\b|^(?:facts|cases?), which\b|^T\S{0,3}\s+court stated\b|^T[A-Z]{1,4}$`)
-	writRE    = regexp.MustCompile(`^[^A-Za-z]{0,3}(?:I |)(?:ERROR|ERoR|[Ee]rror|APPEALS?|Appeals?|CERTI[A-Za-z]*|ANSWER|MOTION|PETITION|A1ppL\S*)\b[ ,.-]*(?:\d|to|from|for|of|and|by|on)\b|^ON (?:a|an|the|appeal|writ|certificate|motion|petition|bill)\b|^IN EQUITY\b|^\*?\s*AP[A-Za-z]{0,6}$`)
+	writRE    = regexp.MustCompile(`^[^A-Za-z]{0,3}(?:I |)(?:ERROR|ERoR|E ?R{1,2}OR|[Ee]rror|APPEALS?|Appeals?|CERTI[A-Za-z]*|ANSWER|MOTION|PETITION|A1ppL\S*)\b[ ,.-]*(?:\d|to|from|for|of|and|by|on)\b|^ON (?:a|an|the|appeal|writ|certificate|motion|petition|bill)\b|^IN EQUITY\b|^\*?\s*AP[A-Za-z]{0,6}$`)
 	// Counsel: "Mr. Dillon for plaintiff in error", "Messrs. …", "X
 	// argued the cause for …", "Reuben G. Lenske for petitioners.",
 	// "Appellant pro se."
@@ -298,7 +298,11 @@ func syllabusStart(lines []string) (int, string) {
 	}
 	// Before the 1880s: the caption, then the headnote.
 	for i := 0; i < len(lines); i++ {
-		if !isCaption(lines[i]) && !(i > 0 && i+1 < len(lines) && loneVersusRE.MatchString(lines[i]) &&
+		// A caption the OCR broke across lines ("INSURANCE COMPrT" / "Y V.
+		// WOLFF.") is judged whole.
+		brokenCaption := i > 0 && len(lines[i]) < 40 && versusRE.MatchString(lines[i]) && mostlyUpper(lines[i]) && mostlyUpper(lines[i-1]) && len(lines[i-1]) < 80 && !IsRunningHead(lines[i-1]) &&
+			isCaption(lines[i-1]+" "+lines[i])
+		if !brokenCaption && !isCaption(lines[i]) && !(i > 0 && i+1 < len(lines) && loneVersusRE.MatchString(lines[i]) &&
 			mostlyUpper(lines[i-1]) && len(squashLine(lines[i-1])) >= 3 && mostlyUpper(lines[i+1]) && len(squashLine(lines[i+1])) >= 3) &&
 			!(i+1 < len(lines) && trailingVersusRE.MatchString(lines[i]) && mostlyUpper(lines[i]) && mostlyUpper(lines[i+1]) && len(squashLine(lines[i+1])) >= 3) {
 			continue
@@ -476,6 +480,12 @@ func syllabusEnd(lines []string, start int, smallCaps bool) (int, string) {
 		}
 		if i > start && shortDispositionRE.MatchString(l) && len(l) < 60 && endsSentence(l) && i+1 < len(lines) && startsUpper(lines[i+1]) &&
 			!itemRE.MatchString(lines[i+1]) && !concludedRE.MatchString(window(lines, i+1, 3)) && wholeDispositionRE.MatchString(l) {
+			return i + 1, "disposition"
+		}
+		if i > start && pageRefEndRE.MatchString(lines[i-1]) && wholeDispositionRE.MatchString(strings.TrimRight(l, `'"’”`)) {
+			// "… cognizable by the District Court. P. 15." / "Reversed.":
+			// the disposition closes the headnote whatever the OCR made of
+			// the statement's first word ("* APi").
 			return i + 1, "disposition"
 		}
 		if i+1 == len(lines) && dispositionRE.MatchString(l) && hasDigit(l) {
@@ -666,13 +676,14 @@ var trailingVersusRE = regexp.MustCompile(`^\S.{1,60}\s[vV]\.$`)
 var counselOpenRE = regexp.MustCompile(`^(?:(?:The )?Solicitor General|(?:Assistant )?Attorney General|Messrs\.|Mr\.|Mrs\.|Ms\.) `)
 
 // counselOver reports whether a counsel sentence starts at lines[i] and
-// ends on one of the next two lines ("Solicitor General Rankin, … for
-// the" / "United States.").
+// ends on one of the next four lines ("Solicitor General Rankin, … for
+// the" / "United States.", "Mr. Bruce Scott, with whom … were on the
+// briefs, for appellant in No. 219." over three lines).
 func counselOver(lines []string, i int) bool {
 	if !counselOpenRE.MatchString(lines[i]) || endsSentence(lines[i]) {
 		return false
 	}
-	for k := i + 1; k < len(lines) && k <= i+2; k++ {
+	for k := i + 1; k < len(lines) && k <= i+4; k++ {
 		if endsSentence(lines[k]) {
 			return counselRE.MatchString(strings.Join(lines[i:k+1], " ")) && len(lines[k]) < 90
 		}
