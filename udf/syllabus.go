@@ -45,7 +45,7 @@ var (
 	dateWordRE = regexp.MustCompile(`(?:^|[^A-Za-z])(?:Argued|Submitted|Reargued|D[ec]{1,3}[il]?ded|Decree entered)(?:[^A-Za-z]|$)`)
 	monthRE    = regexp.MustCompile(`\b(?:January|February|March|April|May|June|July|August|September|October|November|December)|\b(?:Jan|Feb|Mar|Apr|Aug|Sept?|Oct|Nov|Dec)\b\.?`)
 	dockNoRE   = regexp.MustCompile(`^[-–—.*'"]?\s*N[Oo]s?\.?\s*[\dIl]`)
-	dateTailRE = regexp.MustCompile(`^(?:[A-Z][a-z]{3,9} )?(?:[A-Z][a-z]+\.? ?)?\d{1,2}[,.;]? ?[12][\d.]{3,5}\.?\*?$`)
+	dateTailRE = regexp.MustCompile(`^(?:[A-Z][a-z]{3,9} )?(?:[A-Z][a-z]+\.? ?)?\d{1,2}[,.;]? ?[12Il][\d.SOoIlTt]{3,5}\.?\*?$`)
 	yearRE     = regexp.MustCompile(`\b1[789]\d\d\b|\b20\d\d\b`)
 
 	// Statement openings: "THIS was an appeal", "Tins was", "THE case is
@@ -66,7 +66,7 @@ var (
 	// in which …", "PER CURIAM.", "Memorandum opinion by direction of the
 	// court", "MR. CHIEF JUSTICE FULLER: The same decrees …", "JUSTICE
 	// BLACK, Circuit Justice.", "announced the order of the Court".
-	deliveredRE = regexp.MustCompile(`(?i)\b(?:delivered|deliverekthe|announced)[ .]+(?:the[ .]+)?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered(?: the)?$`)
+	deliveredRE = regexp.MustCompile(`(?i)\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .]+(?:the[ .]+)?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered(?: the)?$`)
 	perCuriamRE = regexp.MustCompile(`^PER CURIA\w{0,2}\.?$`)
 	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^Circuit Justice\.?$|^By (?:M[RrNn]|MR)[.,]? (?:CHIEF )?JUSTICE [A-Za-z']{2,}\.?\s*-+\s*[A-Z]`)
 	sitRE       = regexp.MustCompile(`(?i)\bjustice\b.{0,40}\b(?:did not sit|did n(?:o|ot)?\b|took no part|not sitting|being of counsel|ha[ v]?ing been of coun)`)
@@ -290,7 +290,9 @@ func isCaptionHead(raw []string, i int) bool {
 func syllabusStart(lines []string) (int, string) {
 	for i := range lines {
 		if d := dateBlockEnd(lines, i); d >= 0 {
-			if d+1 < len(lines) && dateTailRE.MatchString(lines[d+1]) {
+			// The date line may run on ("Submitted November 11," /
+			// "1889.-Decided May 25, 1891.", "March 1, 1S9T.").
+			for k := 0; k < 2 && d+1 < len(lines) && (dateTailRE.MatchString(lines[d+1]) || dateBlockEnd(lines, d+1) == d+1); k++ {
 				d++
 			}
 			return d + 1, "docket"
@@ -368,7 +370,7 @@ func dateBlockEnd(lines []string, i int) int {
 	if lower > 8 {
 		return -1
 	}
-	if !yearRE.MatchString(l) && !(i+1 < len(lines) && dateTailRE.MatchString(lines[i+1])) && !strings.Contains(l, "19.") {
+	if !yearRE.MatchString(l) && !(i+1 < len(lines) && dateTailRE.MatchString(lines[i+1])) && !strings.Contains(l, "19.") && !monthRE.MatchString(l) {
 		return -1
 	}
 	if dockNoRE.MatchString(l) || strings.Contains(l, "No.") {
@@ -425,8 +427,9 @@ var capsOpeningRE = regexp.MustCompile(`^[A-Z][A-Za-z]*[A-Z][A-Za-z]*,? \S`)
 // plainStatementRE: the reporter's statement in the 1880s often opens
 // by naming the proceeding in normal case ("Motion to dismiss an appeal
 // from the Court of Claims.", "Bill in equity to restrain …", "Suit in
-// equity …", "Action to recover …").
-var plainStatementRE = regexp.MustCompile(`^(?:Motions? to (?:dismiss|affirm|advance|vacate|remand|docket|strike)|Bill in equity|Suits? in (?:equity|admiralty)|Action (?:at law|of (?:debt|ejectment|assumpsit|trespass|covenant)|to recover)|Petition for (?:a )?(?:writ|mandamus|prohibition|habeas|rehearing)|Libel in admiralty)\b`)
+// equity …", "Action to recover …", "By a bill filed in the Circuit
+// Court …").
+var plainStatementRE = regexp.MustCompile(`^(?:Motions? to (?:dismiss|affirm|advance|vacate|remand|docket|strike)|Bill in equity|Suits? in (?:equity|admiralty)|Action (?:at law|of (?:debt|ejectment|assumpsit|trespass|covenant)|to recover)|Petition for (?:a )?(?:writ|mandamus|prohibition|habeas|rehearing)|Libel in admiralty|By (?:a|an|the|his|her|their|its) (?:bill|petition|libel|writ|suit|action|information|indictment)\b)\b`)
 
 // courtOfOriginRE: "to the circuit court for the district of …", "from
 // the Supreme Court of the Territory …" opening a line: the statement
