@@ -1,7 +1,6 @@
 package udf
 
 import (
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -191,8 +190,6 @@ func ExtractSyllabus(text string) Syllabus {
 	}
 }
 
-var debugSyllabus = os.Getenv("LX_DEBUG_SYLLABUS") != ""
-
 // trimMargin cuts what follows the last line that ends a sentence of
 // text when all of it is short fragments.
 func trimMargin(syl []string) []string {
@@ -300,13 +297,7 @@ func syllabusStart(lines []string) (int, string) {
 	}
 	// Before the 1880s: the caption, then the headnote.
 	for i := 0; i < len(lines); i++ {
-		// A caption the OCR broke across lines ("INSURANCE COMPrT" / "Y V.
-		// WOLFF.") is judged whole.
-		brokenCaption := i > 0 && len(lines[i]) < 40 && versusRE.MatchString(lines[i]) && mostlyUpper(lines[i]) && mostlyUpper(lines[i-1]) && len(lines[i-1]) < 80 && !IsRunningHead(lines[i-1]) &&
-			isCaption(lines[i-1]+" "+lines[i])
-		if !brokenCaption && !isCaption(lines[i]) && !(i > 0 && i+1 < len(lines) && loneVersusRE.MatchString(lines[i]) &&
-			mostlyUpper(lines[i-1]) && len(squashLine(lines[i-1])) >= 3 && mostlyUpper(lines[i+1]) && len(squashLine(lines[i+1])) >= 3) &&
-			!(i+1 < len(lines) && trailingVersusRE.MatchString(lines[i]) && mostlyUpper(lines[i]) && mostlyUpper(lines[i+1]) && len(squashLine(lines[i+1])) >= 3) {
+		if !captionAt(lines, i) {
 			continue
 		}
 		if !mostlyUpper(lines[i]) && i+1 < len(lines) && startsLower(lines[i+1]) {
@@ -325,10 +316,7 @@ func syllabusStart(lines []string) (int, string) {
 			}
 			j++
 		}
-		if !running && j < len(lines) && isProse(lines[j]) && !isStatement(lines[j]) && !counselRE.MatchString(lines[j]) && !deliveredRE.MatchString(lines[j]) {
-			if debugSyllabus {
-				println("caption:", lines[i])
-			}
+		if !running && j < len(lines) && opensHeadnote(lines[j]) {
 			return j, "headnote"
 		}
 	}
@@ -339,10 +327,34 @@ func syllabusStart(lines []string) (int, string) {
 	for k < len(lines) && len(lines[k]) < 40 && !isProse(lines[k]) {
 		k++
 	}
-	if k >= 4 && k < len(lines) && isProse(lines[k]) && !isStatement(lines[k]) && !counselRE.MatchString(lines[k]) && !deliveredRE.MatchString(lines[k]) {
+	if k >= 4 && k < len(lines) && opensHeadnote(lines[k]) {
 		return k, "headnote"
 	}
 	return -1, ""
+}
+
+// captionAt reports whether lines[i] is a caption line of a pre-docket
+// case: whole ("GREENLEAF v. COOK."), broken across two lines and judged
+// whole ("INSURANCE COMPrT" / "Y V. WOLFF."), a "v." alone between two
+// lines in capitals ("MCANDREWS" / "v." / "THATCHER."), or broken after
+// its "v." ("YEAGER V." / "FARWELL.").
+func captionAt(lines []string, i int) bool {
+	l := lines[i]
+	if isCaption(l) {
+		return true
+	}
+	upper := func(k int) bool { return k >= 0 && k < len(lines) && mostlyUpper(lines[k]) }
+	named := func(k int) bool { return upper(k) && len(squashLine(lines[k])) >= 3 }
+	return i > 0 && len(l) < 40 && versusRE.MatchString(l) && mostlyUpper(l) && upper(i-1) && len(lines[i-1]) < 80 &&
+		!IsRunningHead(lines[i-1]) && isCaption(lines[i-1]+" "+l) ||
+		loneVersusRE.MatchString(l) && named(i-1) && named(i+1) ||
+		trailingVersusRE.MatchString(l) && mostlyUpper(l) && named(i+1)
+}
+
+// opensHeadnote reports whether l can be a headnote's first line: prose,
+// not the statement, counsel or the opinion heading.
+func opensHeadnote(l string) bool {
+	return isProse(l) && !isStatement(l) && !counselRE.MatchString(l) && !deliveredRE.MatchString(l)
 }
 
 // dateBlockEnd returns i when lines[i] is the "Argued …—Decided …" line of
@@ -481,14 +493,13 @@ func syllabusEnd(lines []string, start int, smallCaps bool) (int, string) {
 			}
 			return j + 1, "disposition"
 		}
-		if i > start && shortDispositionRE.MatchString(l) && len(l) < 60 && endsSentence(l) && i+1 < len(lines) && startsUpper(lines[i+1]) &&
-			!itemRE.MatchString(lines[i+1]) && !concludedRE.MatchString(window(lines, i+1, 3)) && wholeDispositionRE.MatchString(l) {
-			return i + 1, "disposition"
-		}
-		if i > start && pageRefEndRE.MatchString(lines[i-1]) && wholeDispositionRE.MatchString(strings.TrimRight(l, `'"’”`)) {
-			// "… cognizable by the District Court. P. 15." / "Reversed.":
-			// the disposition closes the headnote whatever the OCR made of
-			// the statement's first word ("* APi").
+		// A disposition standing alone ("Reversed and remanded.") closes
+		// the headnote when a new paragraph follows, or whatever follows
+		// when a page reference precedes it ("… District Court. P. 15." /
+		// "Reversed.'" / the OCR's "* APi" for "APPEALS").
+		if i > start && wholeDispositionRE.MatchString(strings.TrimRight(l, `'"’”`)) &&
+			(pageRefEndRE.MatchString(lines[i-1]) || wholeDispositionRE.MatchString(l) && i+1 < len(lines) && startsUpper(lines[i+1]) &&
+				!itemRE.MatchString(lines[i+1]) && !concludedRE.MatchString(window(lines, i+1, 3))) {
 			return i + 1, "disposition"
 		}
 		if i+1 == len(lines) && dispositionRE.MatchString(l) && hasDigit(l) {

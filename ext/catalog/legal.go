@@ -87,7 +87,7 @@ func init() {
 		},
 	}, Scalar{
 		Name: "case_year", Params: []string{"VARCHAR"}, Result: "INTEGER", Parallel: true,
-		Doc:  "case_year(text): the year a U.S. Supreme Court case was decided, from its \"Decided …\" line or, in the older reports, its term (\"JANUARY TERM, 1846.\") or the year in the margin; NULL when the text gives none",
+		Doc: "case_year(text): the year a U.S. Supreme Court case was decided, from its \"Decided …\" line or, in the older reports, its term (\"JANUARY TERM, 1846.\") or the year in the margin; NULL when the text gives none",
 		Eval: func(a []any) (any, error) {
 			if y := udf.CaseYear(a[0].(string)); y > 0 {
 				return int32(y), nil
