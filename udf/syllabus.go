@@ -245,8 +245,9 @@ var wholeDispositionRE = regexp.MustCompile(`^(?:Reversed|Affirmed|Vacated|Dismi
 // furniture or page number beside it.
 func isCaptionHead(raw []string, i int) bool {
 	l := strings.TrimSpace(raw[i])
-	if !versusRE.MatchString(l) && !strings.Contains(l, "et al") || len(l) > 90 || partyRE.MatchString(l) && !strings.Contains(l, "et al") && !strings.Contains(l, "ET AL") ||
-		!mostlyUpper(l) && !capitalWords(l) {
+	// The cheap tests first: most lines are prose and fail them.
+	if len(l) > 90 || !mostlyUpper(l) && !capitalWords(l) ||
+		!versusRE.MatchString(l) && !strings.Contains(l, "et al") || partyRE.MatchString(l) && !strings.Contains(l, "et al") && !strings.Contains(l, "ET AL") {
 		return false
 	}
 	// A page number or term line just above ("JANUARY TERM, 1846." /
