@@ -259,7 +259,10 @@ func isCaptionHead(raw []string, i int) bool {
 			continue
 		}
 		if q := squashLine(n); len(n) < 30 && (furnitureRE.MatchString(q) && (hasDigit(q) || strings.Contains(q, "term"))) {
-			return true
+			// A page head carries one caption: when the running head
+			// ("CHICOPEE BANK V. PHILADELPHIA BANK." / "641") stands
+			// above the page number, this line is the case's own title.
+			return !captionAbove(raw, j)
 		}
 		// Only page furniture may stand between: a caption's own first
 		// line above means this line continues the caption.
@@ -278,6 +281,24 @@ func isCaptionHead(raw []string, i int) bool {
 		}
 		if near++; near >= 2 {
 			break
+		}
+	}
+	return false
+}
+
+// captionAbove reports whether one of the two lines above raw[j] (blank
+// lines aside) is a caption in capitals: a running head over the page
+// number at raw[j].
+func captionAbove(raw []string, j int) bool {
+	seen := 0
+	for k := j - 1; k >= 0 && k >= j-5 && seen < 2; k-- {
+		n := strings.TrimSpace(raw[k])
+		if n == "" {
+			continue
+		}
+		seen++
+		if len(n) < 90 && mostlyUpper(n) && versusRE.MatchString(n) {
+			return true
 		}
 	}
 	return false
