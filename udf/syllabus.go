@@ -65,7 +65,7 @@ var (
 	// in which …", "PER CURIAM.", "Memorandum opinion by direction of the
 	// court", "MR. CHIEF JUSTICE FULLER: The same decrees …", "JUSTICE
 	// BLACK, Circuit Justice.", "announced the order of the Court".
-	deliveredRE = regexp.MustCompile(`(?i)\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .]+(?:the[ .]+)?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered(?: the)?$`)
+	deliveredRE = regexp.MustCompile(`(?i)\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .]+(?:the[ .]*)?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered(?: the)?$`)
 	perCuriamRE = regexp.MustCompile(`^PER CURIA\w{0,2}\.?$`)
 	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^Circuit Justice\.?$|^By (?:M[RrNn]|MR)[.,]? (?:CHIEF )?JUSTICE [A-Za-z']{2,}\.?\s*-+\s*[A-Z]`)
 	sitRE       = regexp.MustCompile(`(?i)\bjustice\b.{0,40}\b(?:did not sit|did n(?:o|ot)?\b|took no part|not sitting|being of counsel|ha[ v]?ing been of coun)`)
@@ -345,11 +345,17 @@ func syllabusStart(lines []string) (int, string) {
 	// A caption the OCR scrambled past recognition ("L. FoRGAY AND ELIZA
 	// AN", "APPELLANtTS,'O. Fwtncis"), at the top of the case's first
 	// page: a block of short fragments, then the headnote.
-	k := 0
-	for k < len(lines) && len(lines[k]) < 40 && !isProse(lines[k]) {
+	// The block may hold a longer line in capitals ("AND JOSEPH JACSON,
+	// PL41NTTS IN 'EREbR I&. JOHN"); a block of two or three lines must
+	// be in capitals throughout.
+	k, upper := 0, 0
+	for k < len(lines) && (len(lines[k]) < 40 || mostlyUpper(lines[k]) && len(lines[k]) < 90) && !isProse(lines[k]) {
+		if mostlyUpper(lines[k]) && len(squashLine(lines[k])) >= 4 {
+			upper++
+		}
 		k++
 	}
-	if k >= 4 && k < len(lines) && opensHeadnote(lines[k]) {
+	if (k >= 4 || k >= 2 && upper == k) && k < len(lines) && opensHeadnote(lines[k]) {
 		return k, "headnote"
 	}
 	return -1, ""
