@@ -238,6 +238,11 @@ var lowerWordRE = regexp.MustCompile(`[a-z]{3,}`)
 
 // wholeDispositionRE: a disposition standing alone ("Reversed and
 // remanded.", "Judgment affirmed.").
+// citeDispositionRE: the lower court's citation and the disposition, a
+// line of its own at the end of a headnote ("52 F. (2d) 349, affirmed.",
+// "212 Cal. 148; 298 Pac. 489, reversed.").
+var citeDispositionRE = regexp.MustCompile(`^\d{1,3} [A-Z][^a-z]{0,3}[A-Za-z.]*[^\n]{0,60}\d+[,;]? (?:affirmed|reversed|vacated|modified|dismissed)(?: in part)?\.['’"]?$`)
+
 var wholeDispositionRE = regexp.MustCompile(`^(?:Reversed|Affirmed|Vacated|Dismissed|Modified)(?: in part)?(?:,? and (?:remanded|modified|reversed in part)(?: in part)?)?\.$`)
 
 // isCaptionHead reports whether raw[i] is a running head that repeats the
@@ -542,10 +547,17 @@ func syllabusEnd(lines []string, start int, smallCaps bool) (int, string) {
 					return i + 1, "disposition"
 				}
 			}
-			// "… not a technical appeal. P. 45." then a statement whose
-			// first word the OCR moved ("under a Special … Act …").
-			if pageRefEndRE.MatchString(l) && startsLower(n) {
-				return i + 1, "statement"
+			// "… not a technical appeal. P. 45." or the lower court's
+			// citation and disposition ("52 F. (2d) 349, affirmed."), then
+			// a statement whose first words the OCR moved ("the dismissal
+			// by the District Court …" / "APPEAL from a decree sustaining").
+			if startsLower(n) {
+				if pageRefEndRE.MatchString(l) {
+					return i + 1, "statement"
+				}
+				if citeDispositionRE.MatchString(l) {
+					return i + 1, "disposition"
+				}
 			}
 		}
 	}
