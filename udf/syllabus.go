@@ -94,7 +94,7 @@ var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM
 // Running heads and page furniture of the OCR'd U.S. Reports, compared
 // on letters and digits only so that OCR noise ("OCTOBER TERf, 1891.",
 // "Stalement of the Case.", "OpHion of the Court.") still matches.
-var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|s\w?a\w?ementofthe?case|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2})$`)
+var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|(?:re)?s\w?a\w?ementofthe?case(?:intheopinion)?|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2})$`)
 
 // IsRunningHead reports whether a line is a running head, page number or
 // printer's job line of a Supreme Court document ("Cite as: 570 U. S.
