@@ -53,7 +53,7 @@ var (
 	// "APPEAL from", "CERTIORARI, 293 U. S. 553, to review", "ANSWER to a
 	// question certified", "ON a certificate of division", "IN EQUITY."
 	thisWasRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,4}\s+(?:case|cause|writ|suit|action|libel|bill|appeal|record|motion)\b\s*(?:was|is|came|comes|brings|like|involves|,)|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b`)
-	stateRE   = regexp.MustCompile(`^T[A-Z]{1,4}[A-Z]?\.?\s+(?:case|cases|facts)\b|^(?:facts|case|cases)\b[^.]{0,200}\b(?:stated|statement)\b|^(?:facts|cases?), which\b|^T\S{0,3}\s+court stated\b|^T[A-Z]{1,4}$`)
+	stateRE   = regexp.MustCompile(`^T[A-Z]{1,4}[A-Z]?\.?\s+(?:case|cases|facts)\b|^(?:facts|case|cases)\b[^.]{0,200}\b(?:stated|statement)\b|^(?:facts|cases?), which\b|^T\S{0,3}\s+court stated\b|^T[A-Z]{1,4}$|^T[a-z]{2}\s+(?:facts|case|cases)\b[^.]{0,120}\b(?:is|are) (?:sufficiently |fully )?stated\b`)
 	writRE    = regexp.MustCompile(`^[^A-Za-z]{0,3}(?:I |)(?:ERROR|ERoR|E ?R{1,2}OR|[Ee]rror|APPEALS?|Appeals?|CERTI[A-Za-z]*|ANSWER|MOTION|PETITION|A1ppL\S*)\b[ ,.-]*(?:\d|to|from|for|of|and|by|on)\b|^ON (?:a|an|the|appeal|writ|certificate|motion|petition|bill)\b|^IN EQUITY\b|^\*?\s*AP[A-Za-z]{0,6}$`)
 	// Counsel: "Mr. Dillon for plaintiff in error", "Messrs. …", "X
 	// argued the cause for …", "Reuben G. Lenske for petitioners.",
@@ -463,7 +463,7 @@ func normalCaseOpening(l string) bool {
 
 // thisWasPlainRE: statement openings that hold in normal case too ("This
 // was an appeal", "This is an action", "This cause came on to be heard").
-var thisWasPlainRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b|^T\w+ (?:case|cases|facts)\b[^.]{0,200}\bstated\b`)
+var thisWasPlainRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b|^T\w+ (?:case|cases|facts)\b[^.]{0,200}\bstated\b|^T\w{2,3} (?:action|suit|bill|libel|proceeding|petition|information|indictment) (?:was|is) (?:brought|filed|commenced|begun|instituted)\b`)
 
 // capsOpeningRE: a first word in capitals ("THE plaintiff was …", "THE
 // Canada Sugar Refining Company …", "GaEGoBY, a citizen of …").
