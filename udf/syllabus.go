@@ -666,6 +666,7 @@ var headingGoesOnRE = regexp.MustCompile(`^(?:[a-z]|Court\b|THE CHIEF JUSTICE|JU
 
 // isStatement reports whether l opens the reporter's statement of the case.
 func isStatement(l string) bool {
+	l = strings.TrimLeft(l, ":;,.'\"*•‘’“” ") // OCR specks before the first word (":Tms case was …")
 	return (thisWasRE.MatchString(l) || stateRE.MatchString(l) || writRE.MatchString(l) && hasLower(l, 3)) && !normalCaseOpening(l)
 }
 
