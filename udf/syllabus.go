@@ -236,13 +236,13 @@ var shortDispositionRE = regexp.MustCompile(`(?i)^(?:(?:reversed|affirmed|vacate
 
 var lowerWordRE = regexp.MustCompile(`[a-z]{3,}`)
 
-// wholeDispositionRE: a disposition standing alone ("Reversed and
-// remanded.", "Judgment affirmed.").
 // citeDispositionRE: the lower court's citation and the disposition, a
 // line of its own at the end of a headnote ("52 F. (2d) 349, affirmed.",
 // "212 Cal. 148; 298 Pac. 489, reversed.").
-var citeDispositionRE = regexp.MustCompile(`^\d{1,3} [A-Z][^a-z]{0,3}[A-Za-z.]*[^\n]{0,60}\d+[,;]? (?:affirmed|reversed|vacated|modified|dismissed)(?: in part)?\.['’"]?$`)
+var citeDispositionRE = regexp.MustCompile(`^\d{1,3} [A-Z][^a-z]{0,3}[A-Za-z.]*.{0,60}\d+[,;]? (?:affirmed|reversed|vacated|modified|dismissed)(?: in part)?\.['’"]?$`)
 
+// wholeDispositionRE: a disposition standing alone ("Reversed and
+// remanded.", "Judgment affirmed.").
 var wholeDispositionRE = regexp.MustCompile(`^(?:Reversed|Affirmed|Vacated|Dismissed|Modified)(?: in part)?(?:,? and (?:remanded|modified|reversed in part)(?: in part)?)?\.$`)
 
 // isCaptionHead reports whether raw[i] is a running head that repeats the
