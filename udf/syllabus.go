@@ -88,13 +88,15 @@ var (
 )
 
 // Running heads of slip opinions and of the bound volumes as pdftotext
-// gives them.
-var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM,? \d{4}|\d+ OCTOBER TERM,? \d{4}|Cite as: \d+ U\. ?S\.|PRELIMINARY PRINT|Page Proof Pending Publication|(?:Syllabus|Opinion of the Court|Statement of the Case|Counsel for Parties|Argument for \w+|Per Curiam|Dissenting Opinion|Concurring Opinion|\w+, J\., (?:concurring|dissenting)[\w ,]*|Opinion of \w+, J\.)\.?$|Job: |\d+US\d? Unit: |\d{1,4}$|\d{1,4} [A-Z][A-Z .,'’&\-]+ v\. [A-Z][A-Z .,'’&\-]*$)`)
+// gives them, and the term in the outer corner of Wallace's and Otto's
+// odd pages ("Dec. 1863.]", "Oct. 1879.]").
+var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM,? \d{4}|\d+ OCTOBER TERM,? \d{4}|Cite as: \d+ U\. ?S\.|PRELIMINARY PRINT|Page Proof Pending Publication|(?:Syllabus|Opinion of the Court|Statement of the Case|Counsel for Parties|Argument for \w+|Per Curiam|Dissenting Opinion|Concurring Opinion|\w+, J\., (?:concurring|dissenting)[\w ,]*|Opinion of \w+, J\.)\.?$|Job: |\d+US\d? Unit: |\d{1,4}$|\d{1,4} [A-Z][A-Z .,'’&\-]+ v\. [A-Z][A-Z .,'’&\-]*$|\S{1,4}\. ?1[789][\dO]{2}\.?['’]?\]$)`)
 
 // Running heads and page furniture of the OCR'd U.S. Reports, compared
 // on letters and digits only so that OCR noise ("OCTOBER TERf, 1891.",
-// "Stalement of the Case.", "OpHion of the Court.") still matches.
-var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|(?:re)?s\w?a\w?ementofthe?case(?:intheopinion)?|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2})$`)
+// "Stalement of the Case.", "OpHion of the Court.") still matches. The
+// outer corner of Wallace's and Otto's even pages reads "[Sup. Ct.".
+var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|(?:re)?s\w?a\w?ementofthe?case(?:intheopinion)?|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2}|sup[a-z]{0,3})$`)
 
 // IsRunningHead reports whether a line is a running head, page number or
 // printer's job line of a Supreme Court document ("Cite as: 570 U. S.
@@ -466,8 +468,10 @@ func normalCaseOpening(l string) bool {
 var thisWasPlainRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b|^T\w+ (?:case|cases|facts)\b[^.]{0,200}\bstated\b|^T\w{2,3} (?:action|suit|bill|libel|proceeding|petition|information|indictment) (?:was|is) (?:brought|filed|commenced|begun|instituted)\b`)
 
 // capsOpeningRE: a first word in capitals ("THE plaintiff was …", "THE
-// Canada Sugar Refining Company …", "GaEGoBY, a citizen of …").
-var capsOpeningRE = regexp.MustCompile(`^[A-Z][A-Za-z]*[A-Z][A-Za-z]*,? \S`)
+// Canada Sugar Refining Company …", "GaEGoBY, a citizen of …"), a stop
+// the OCR put after it when a lower-case word follows ("LEJ. and Leavit
+// brought assumpsit …").
+var capsOpeningRE = regexp.MustCompile(`^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:,? \S|\. [a-z])`)
 
 // plainStatementRE: the reporter's statement in the 1880s often opens
 // by naming the proceeding in normal case ("Motion to dismiss an appeal
