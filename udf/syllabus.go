@@ -193,8 +193,13 @@ func ExtractSyllabus(text string) Syllabus {
 }
 
 // trimMargin cuts what follows the last line that ends a sentence of
-// text when all of it is short fragments.
+// text when all of it is short fragments, and the dates of argument the
+// early reports print in the margin beside the head of the case ("March
+// 12th.", OCR "arch 12t.").
 func trimMargin(syl []string) []string {
+	for len(syl) > 1 && marginDateRE.MatchString(syl[len(syl)-1]) {
+		syl = syl[:len(syl)-1]
+	}
 	for k := len(syl) - 1; k > 0; k-- {
 		if len(syl[k]) >= 25 {
 			return syl
@@ -215,6 +220,10 @@ func trimMargin(syl []string) []string {
 	}
 	return syl
 }
+
+// marginDateRE: a day of the month alone on a line ("March 12th.",
+// "Feb. 4th", OCR "arch 12t.", "rareh 11h.").
+var marginDateRE = regexp.MustCompile(`^[A-Za-z]{0,6}(?:uary|rch|reh|ril|ay|une|uly|ust|ber|an|eb|ar|pr|ug|ept|ct|ov|ec)\.? \d{1,2}[a-z]{0,2}\.?$`)
 
 // textEndRE: a line ending a sentence of text: a word of three or more
 // lower-case letters, or a page reference, before the final stop.
