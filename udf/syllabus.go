@@ -52,13 +52,13 @@ var (
 	// stated the case as follows", "ERROR to the circuit court",
 	// "APPEAL from", "CERTIORARI, 293 U. S. 553, to review", "ANSWER to a
 	// question certified", "ON a certificate of division", "IN EQUITY."
-	thisWasRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,4}\s+(?:case|cause|writ|suit|action|libel|bill|appeal|record|motion)\b\s*(?:was|is|came|comes|brings|like|involves|,)|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b`)
+	thisWasRE = regexp.MustCompile(`^T[A-Za-z]{1,3}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,4}\s+(?:case|cause|writ|suit|action|libel|bill|appeal|record|motion)s?\b\s*(?:was|is|were|are|came|comes|brings|like|involves|,)|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b`)
 	stateRE   = regexp.MustCompile(`^T[A-Z]{1,4}[A-Z]?\.?\s+(?:case|cases|facts)\b|^(?:facts|case|cases)\b[^.]{0,200}\b(?:stated|statement)\b|^(?:facts|cases?), which\b|^T\S{0,3}\s+court stated\b|^T[A-Z]{1,4}$|^T[a-z]{2}\s+(?:facts|case|cases)\b[^.]{0,120}\b(?:is|are) (?:sufficiently |fully )?stated\b`)
 	writRE    = regexp.MustCompile(`^[^A-Za-z]{0,3}(?:I |)(?:ERROR|ERoR|E ?R{1,2}OR|[Ee]rror|APPEALS?|Appeals?|CERTI[A-Za-z]*|ANSWER|MOTION|PETITION|A1ppL\S*)\b[ ,.-]*(?:\d|to|from|for|of|and|by|on)\b|^ON (?:a|an|the|appeal|writ|certificate|motion|petition|bill)\b|^IN EQUITY\b|^\*?\s*AP[A-Za-z]{0,6}$`)
 	// Counsel: "Mr. Dillon for plaintiff in error", "Messrs. …", "X
 	// argued the cause for …", "Reuben G. Lenske for petitioners.",
 	// "Appellant pro se."
-	counselRE   = regexp.MustCompile(`\bargued the cause\b|\breargued the cause\b|\bwas argued by M[Rr]\b|\bpro se\.$|\bno appearance\b|\bfiled (?:a )?briefs? (?:for|as)\b|^(?:[-.\s]*(?:M[Rr]|Messrs|Mrs|Ms|Xr|21r|\.Ab|Mi|M')\.?|The Solicitor General|Solicitor General|Attorney General|Mr)\b.{0,120}\bfor (?:the )?\W?(?:plaintiff|defendant|petitioner|respondent|appellant|appellee|complainant|libell?ant|claimant|United States|motion|the motion|relator|[A-Z][a-z]+\.)`)
+	counselRE   = regexp.MustCompile(`^M[Rr]\.? [A-Z][a-z]+(?: [A-Z][a-z]+)?,? moved\b|\bargued the cause\b|\breargued the cause\b|\bwas argued by M[Rr]\b|\bpro se\.$|\bno appearance\b|\bfiled (?:a )?briefs? (?:for|as)\b|^(?:[-.\s]*(?:M[Rr]|Messrs|Mrs|Ms|Xr|21r|\.Ab|Mi|M')\.?|The Solicitor General|Solicitor General|Attorney General|Mr)\b.{0,120}\bfor (?:the )?\W?(?:plaintiff|defendant|petitioner|respondent|appellant|appellee|complainant|libell?ant|claimant|United States|motion|the motion|relator|[A-Z][a-z]+\.)`)
 	counselName = regexp.MustCompile(`^[A-Z][A-Za-z.'’\-]*(?:,? [A-Z][A-Za-z.'’\-]*){0,7} for [A-Za-z.,'’\- ]{0,40}\b(?:petitioners?|respondents?|appellants?|appellees?|plaintiffs?|defendants?|United States|complainants?|the State|the motion)(?: in (?:error|No\..{0,20}))?\.?$`)
 	// The opinion heading and its forms: "MR. JUSTICE X delivered the
 	// opinion of the court.", "X, J., delivered the opinion of the Court,
@@ -67,7 +67,7 @@ var (
 	// BLACK, Circuit Justice.", "announced the order of the Court".
 	deliveredRE = regexp.MustCompile(`(?i)\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .]+(?:the[ .]*)?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered(?: the)?$`)
 	perCuriamRE = regexp.MustCompile(`^PER CURIA\w{0,2}\.?$`)
-	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^Circuit Justice\.?$|^By (?:M[RrNn]|MR)[.,]? (?:CHIEF )?JUSTICE [A-Za-z']{2,}\.?\s*-+\s*[A-Z]`)
+	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^M[Rr]\.? (?:Chief |CHIEF )?(?:Justice|JUSTICE) [A-Z]{3,}\.? ?[-—–]+ ?[A-Z]|^M[Rr]\.? (?:Chief |CHIEF )?(?:Justice|JUSTICE) [A-Z]{3,} stated[,:.]?$|^Circuit Justice\.?$|^By (?:M[RrNn]|MR)[.,]? (?:CHIEF )?JUSTICE [A-Za-z']{2,}\.?\s*-+\s*[A-Z]`)
 	sitRE       = regexp.MustCompile(`(?i)\bjustice\b.{0,40}\b(?:did not sit|did n(?:o|ot)?\b|took no part|not sitting|being of counsel|ha[ v]?ing been of coun)`)
 	concludedRE = regexp.MustCompile(`\bconcluding that\b|\bconcluded (?:that|in Parts?)\b`)
 	// The lower court's citation and the disposition, last line of a
@@ -88,9 +88,10 @@ var (
 )
 
 // Running heads of slip opinions and of the bound volumes as pdftotext
-// gives them, and the term in the outer corner of Wallace's and Otto's
-// odd pages ("Dec. 1863.]", "Oct. 1879.]").
-var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM,? \d{4}|\d+ OCTOBER TERM,? \d{4}|Cite as: \d+ U\. ?S\.|PRELIMINARY PRINT|Page Proof Pending Publication|(?:Syllabus|Opinion of the Court|Statement of the Case|Counsel for Parties|Argument for \w+|Per Curiam|Dissenting Opinion|Concurring Opinion|\w+, J\., (?:concurring|dissenting)[\w ,]*|Opinion of \w+, J\.)\.?$|Job: |\d+US\d? Unit: |\d{1,4}$|\d{1,4} [A-Z][A-Z .,'’&\-]+ v\. [A-Z][A-Z .,'’&\-]*$|\S{1,4}\. ?1[789][\dO]{2}\.?['’]?\]$)`)
+// gives them, the term in the outer corner of Wallace's and Otto's odd
+// pages ("Dec. 1863.]", "Oct. 1879.]"), and Peters's and Howard's
+// running captions in brackets ("[Lloyd vs. Scott.]").
+var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM,? \d{4}|\d+ OCTOBER TERM,? \d{4}|Cite as: \d+ U\. ?S\.|PRELIMINARY PRINT|Page Proof Pending Publication|(?:Syllabus|Opinion of the Court|Statement of the Case|Counsel for Parties|Argument for \w+|Per Curiam|Dissenting Opinion|Concurring Opinion|\w+, J\., (?:concurring|dissenting)[\w ,]*|Opinion of \w+, J\.)\.?$|Job: |\d+US\d? Unit: |\d{1,4}$|\d{1,4} [A-Z][A-Z .,'’&\-]+ v\. [A-Z][A-Z .,'’&\-]*$|\S{1,4}\. ?1[789][\dO]{2}\.?['’]?\]$|\[[^\[\]]{5,95}[\])]\.?$)`)
 
 // Running heads and page furniture of the OCR'd U.S. Reports, compared
 // on letters and digits only so that OCR noise ("OCTOBER TERf, 1891.",
@@ -364,14 +365,18 @@ func syllabusStart(lines []string) (int, string) {
 	// The block may hold a longer line in capitals ("AND JOSEPH JACSON,
 	// PL41NTTS IN 'EREbR I&. JOHN"); a block of two or three lines must
 	// be in capitals throughout.
-	k, upper := 0, 0
+	// Fragments of under four letters ("OF", "V.") count for neither.
+	k, upper, named := 0, 0, 0
 	for k < len(lines) && (len(lines[k]) < 40 || mostlyUpper(lines[k]) && len(lines[k]) < 90) && !isProse(lines[k]) {
-		if mostlyUpper(lines[k]) && len(squashLine(lines[k])) >= 4 {
-			upper++
+		if len(squashLine(lines[k])) >= 4 {
+			named++
+			if mostlyUpper(lines[k]) {
+				upper++
+			}
 		}
 		k++
 	}
-	if (k >= 4 || k >= 2 && upper == k) && k < len(lines) && opensHeadnote(lines[k]) {
+	if (k >= 4 || named >= 2 && upper == named) && k < len(lines) && opensHeadnote(lines[k]) {
 		return k, "headnote"
 	}
 	return -1, ""
@@ -656,7 +661,10 @@ func opinionText(lines []string, end int) string {
 // …").
 func memoText(l string) (string, bool) {
 	m := memoRE.FindStringIndex(l)
-	if m == nil || m[1] < 2 || !(strings.HasSuffix(l[:m[1]-1], ": ") || strings.HasSuffix(l[:m[1]-1], "-")) {
+	if m == nil || m[1] < 2 {
+		return "", false
+	}
+	if h := strings.TrimRight(l[:m[1]-1], " "); !(strings.HasSuffix(l[:m[1]-1], ": ") || strings.HasSuffix(h, "-") || strings.HasSuffix(h, "—") || strings.HasSuffix(h, "–")) {
 		return "", false
 	}
 	return strings.TrimSpace(l[m[1]-1:]), true
