@@ -417,8 +417,8 @@ func dateBlockEnd(lines []string, i int) int {
 	}
 	// Beyond its words of procedure, months and numbers, a date line has
 	// next to no lower-case text ("Decided on authority of …" is prose).
-	rest := l
-	for _, w := range []string{"Argued", "Submitted", "Reargued", "Decided", "Decree entered", "Jurisdictional Statement", "Misc", "Original", "original", "and", "Deided", "Deeided"} {
+	rest := dateWordRE.ReplaceAllString(l, " ") // and its OCR forms ("Decded")
+	for _, w := range []string{"Jurisdictional Statement", "Misc", "Original", "original", "and"} {
 		rest = strings.ReplaceAll(rest, w, "")
 	}
 	rest = monthRE.ReplaceAllString(rest, "")
