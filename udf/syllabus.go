@@ -92,7 +92,7 @@ var (
 // gives them, the term in the outer corner of Wallace's and Otto's odd
 // pages ("Dec. 1863.]", "Oct. 1879.]"), and Peters's and Howard's
 // running captions in brackets ("[Lloyd vs. Scott.]").
-var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM,? \d{4}|\d+ OCTOBER TERM,? \d{4}|Cite as: \d+ U\. ?S\.|PRELIMINARY PRINT|Page Proof Pending Publication|(?:Syllabus|Opinion of the Court|Statement of the Case|Counsel for Parties|Argument for \w+|Per Curiam|Dissenting Opinion|Concurring Opinion|\w+, J\., (?:concurring|dissenting)[\w ,]*|Opinion of \w+, J\.)\.?$|Job: |\d+US\d? Unit: |\d{1,4}$|\d{1,4} [A-Z][A-Z .,'’&\-]+ v\. [A-Z][A-Z .,'’&\-]*$|\S{1,4}\. ?1[789][\dO]{2}\.?['’]?\]$|\[[^\[\]]{5,95}[\])]\.?$)`)
+var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM,? \d{4}|\d+ OCTOBER TERM,? \d{4}|Cite as: \d+ U\. ?S\.|PRELIMINARY PRINT|Page Proof Pending Publication|(?:Syllabus|Opinion of the Court|Statement of the Case|Counsel for Parties|Argument for \w+|Per Curiam|Dissenting Opinion|Concurring Opinion|\w+, J\., (?:concurring|dissenting)[\w ,]*|Opinion of \w+, J\.)\.?$|Job: |\d+US\d? Unit: |\d{1,4}$|\d{1,4} [A-Z][A-Z .,'’&\-]+ v\. [A-Z][A-Z .,'’&\-]*$|\S{1,4}\. ?1[789][\dO]{2}\.?['’]?\]$|\[[^\[\]]{2,60}[\s.](?:v|vs|V|VS|ft|ts|w|v8s)[.,]\s?[^\[\]]{2,60}[\])]\.?$)`)
 
 // Running heads and page furniture of the OCR'd U.S. Reports, compared
 // on letters and digits only so that OCR noise ("OCTOBER TERf, 1891.",
