@@ -68,7 +68,7 @@ var (
 	// BLACK, Circuit Justice.", "announced the order of the Court".
 	deliveredRE = regexp.MustCompile(`(?i)\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .]+(?:the[ .]*)?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered(?: the)?$`)
 	perCuriamRE = regexp.MustCompile(`^PER CURIA\w{0,2}\.?$`)
-	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^M[Rr]\.? (?:Chief |CHIEF )?(?:Justice|JUSTICE) [A-Z]{3,}\.? ?[-—–]+ ?[A-Z]|^M[Rr]\.? (?:Chief |CHIEF )?(?:Justice|JUSTICE) [A-Z]{3,} stated[,:.]?$|^Circuit Justice\.?$|^By (?:M[RrNn]|MR)[.,]? (?:CHIEF )?JUSTICE [A-Za-z']{2,}\.?\s*-+\s*[A-Z]`)
+	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^M[Rr]\.? (?:Chief |CHIEF )?(?:Justice|JUSTICE) [A-Z]{3,}(?:\.? ?[-—–]+ ?[A-Z]| stated[,:.]?$)|^Circuit Justice\.?$|^By (?:M[RrNn]|MR)[.,]? (?:CHIEF )?JUSTICE [A-Za-z']{2,}\.?\s*-+\s*[A-Z]`)
 	sitRE       = regexp.MustCompile(`(?i)\bjustice\b.{0,40}\b(?:did not sit|did n(?:o|ot)?\b|took no part|not sitting|being of counsel|ha[ v]?ing been of coun)`)
 	concludedRE = regexp.MustCompile(`\bconcluding that\b|\bconcluded (?:that|in Parts?)\b`)
 	// The lower court's citation and the disposition, last line of a
@@ -97,8 +97,10 @@ var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM
 // Running heads and page furniture of the OCR'd U.S. Reports, compared
 // on letters and digits only so that OCR noise ("OCTOBER TERf, 1891.",
 // "Stalement of the Case.", "OpHion of the Court.") still matches. The
-// outer corner of Wallace's and Otto's even pages reads "[Sup. Ct.".
-var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|(?:re)?s\w?a\w?ementofthe?case(?:intheopinion)?|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2}|sup[a-z]{0,3})$`)
+// outer corner of Wallace's and Otto's even pages reads "[Sup. Ct." (OCR
+// "[Sup. at.", "[Slip. Ct.", "[Sup. C", "[[Sup."), not "Supra." or
+// "Supply.".
+var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|(?:re)?s\w?a\w?ementofthe?case(?:intheopinion)?|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2}|e?s(?:u|li)p(?:[a-z][ctlr]?|[ctlr])?)$`)
 
 // IsRunningHead reports whether a line is a running head, page number or
 // printer's job line of a Supreme Court document ("Cite as: 570 U. S.
@@ -665,7 +667,8 @@ func memoText(l string) (string, bool) {
 	if m == nil || m[1] < 2 {
 		return "", false
 	}
-	if h := strings.TrimRight(l[:m[1]-1], " "); !(strings.HasSuffix(l[:m[1]-1], ": ") || strings.HasSuffix(h, "-") || strings.HasSuffix(h, "—") || strings.HasSuffix(h, "–")) {
+	h := strings.TrimRight(l[:m[1]-1], " ") // the heading, up to its ":" or dash
+	if !strings.HasSuffix(h, ":") && !strings.HasSuffix(h, "-") && !strings.HasSuffix(h, "—") && !strings.HasSuffix(h, "–") {
 		return "", false
 	}
 	return strings.TrimSpace(l[m[1]-1:]), true

@@ -166,3 +166,18 @@ func FuzzExtractSyllabus(f *testing.F) {
 		CaseYear(in)
 	})
 }
+
+// TestIsRunningHeadCorners: the outer-corner heads of the old reports are
+// page furniture in their OCR forms; words that only start like them are
+// not.
+func TestIsRunningHeadCorners(t *testing.T) {
+	for l, want := range map[string]bool{
+		"[Sup. Ct.": true, "[Sup. at.": true, "[Slip. Ct.": true, "[Sup. C": true, "[[Sup.": true,
+		"Dec. 1863.]": true, "Oct. 1879.]": true, "[Lloyd vs. Scott.]": true,
+		"Supra.": false, "Supply.": false, "[June 24, 2013]": false, "January, 1862.": false,
+	} {
+		if got := IsRunningHead(l); got != want {
+			t.Errorf("IsRunningHead(%q) = %v, want %v", l, got, want)
+		}
+	}
+}
