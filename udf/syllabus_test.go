@@ -181,3 +181,27 @@ func TestIsRunningHeadCorners(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeDrop: Denton v. Bernal (1865), a bundled LoC case whose
+// statement opens "APPEAL" / "from a decree …" over two lines, which no
+// statement pattern reads: the headnote's type (about 69 characters a
+// line) gives way to the statement's (about 55), and the syllabus ends
+// there instead of running on to the opinion.
+func TestTypeDrop(t *testing.T) {
+	b, err := os.ReadFile("../testdata/corpus/scotus-text/070us774_denton-v-bernal_loc-ocr.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := ExtractSyllabus(string(b))
+	if !s.OK || s.EndRule != "type_size" || !strings.HasSuffix(s.Syllabus, "court will not disturb it.") {
+		t.Errorf("got %s/%s %v, syllabus ending %q", s.StartRule, s.EndRule, s.OK, s.Syllabus[max(0, len(s.Syllabus)-40):])
+	}
+	// A line the OCR merged from two printed lines counts as two.
+	full := strings.Repeat("x", 69)
+	if w := lineWidth([]string{full, full, full + " " + full, full, full}); w != 69 {
+		t.Errorf("lineWidth = %d, want 69", w)
+	}
+	if w := lineWidth([]string{full, full, full}); w != 0 {
+		t.Errorf("lineWidth of three lines = %d, want 0", w)
+	}
+}
