@@ -414,7 +414,8 @@ func syllabusStart(lines []string) (int, string) {
 // case: whole ("GREENLEAF v. COOK."), broken across two lines and judged
 // whole ("INSURANCE COMPrT" / "Y V. WOLFF."), a "v." alone between two
 // lines in capitals ("MCANDREWS" / "v." / "THATCHER."), or broken after
-// its "v." ("YEAGER V." / "FARWELL.").
+// its "v." ("YEAGER V." / "FARWELL.", its first name in mixed case:
+// "Fox v." / "CINCINNATI.").
 func captionAt(lines []string, i int) bool {
 	l := lines[i]
 	if isCaption(l) {
@@ -425,7 +426,7 @@ func captionAt(lines []string, i int) bool {
 	return i > 0 && len(l) < 40 && versusRE.MatchString(l) && mostlyUpper(l) && upper(i-1) && len(lines[i-1]) < 80 &&
 		!IsRunningHead(lines[i-1]) && isCaption(lines[i-1]+" "+l) ||
 		loneVersusRE.MatchString(l) && named(i-1) && named(i+1) ||
-		trailingVersusRE.MatchString(l) && mostlyUpper(l) && named(i+1)
+		trailingVersusRE.MatchString(l) && (mostlyUpper(l) || capitalWords(l)) && named(i+1)
 }
 
 // opensHeadnote reports whether l can be a headnote's first line: prose,
