@@ -544,8 +544,10 @@ func syllabusEnd(lines []string, start, from int, smallCaps bool) (int, string) 
 		case i > start && isStatement(l) && (paraEnd || !startsLower(l)):
 			// ("… to prove the" / "error by clear, unequivocal …" runs on)
 			return i, "statement"
-		case paraEnd && plainStatementRE.MatchString(l):
-			return i, "statement" // "Motion to dismiss an appeal …", "Bill in equity to …"
+		case (paraEnd || i > start && strings.HasSuffix(lines[i-1], ",")) && plainStatementRE.MatchString(l):
+			// "Motion to dismiss an appeal …", "Bill in equity to …"; the
+			// OCR may read the headnote's last stop as a comma.
+			return i, "statement"
 		case paraEnd && courtOfOriginRE.MatchString(l):
 			return i, "statement" // "ERROR"/"APPEAL" moved away by the OCR
 		case i > start && loneWritRE.MatchString(l) && i+1 < len(lines) && courtOfOriginRE.MatchString(lines[i+1]):
