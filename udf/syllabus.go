@@ -181,8 +181,9 @@ func ExtractSyllabus(text string) Syllabus {
 	if start < 0 {
 		return Syllabus{Opinion: text}
 	}
-	if start < len(lines) && isStatement(lines[start]) {
-		// A decree or order with no headnote.
+	if start < len(lines) && (isStatement(lines[start]) || plainStatementRE.MatchString(lines[start])) {
+		// A decree or order with no headnote ("Petition for writ of
+		// certiorari to … denied." in the orders pages).
 		return Syllabus{Opinion: joinLines(orig[start:]), StartRule: startRule, EndRule: "statement"}
 	}
 	smallCaps := smallCapsEra(lines, start, startRule)
