@@ -640,11 +640,23 @@ func typeDrop(lines []string, start, end int) int {
 		if head == 0 {
 			continue
 		}
-		if w := lineWidth(lines[i:min(i+10, end)]); w > 0 && w*100 < head*86 {
+		if w := lineWidth(lines[i:min(i+10, end)]); w > 0 && w*100 < head*86 && !headType(lines, i, head) {
 			return i
 		}
 	}
 	return -1
+}
+
+// headType reports whether the paragraph that starts at lines[i] opens
+// with a full line in the headnote's type (head characters, 90% or more):
+// a headnote's last short paragraph before a narrower statement.
+func headType(lines []string, i, head int) bool {
+	l := lines[i]
+	if i+1 >= len(lines) || endsSentence(l) && !startsLower(lines[i+1]) {
+		return false // a one-line paragraph: no full line to measure
+	}
+	k := max(1, (len(l)+head/2)/head)
+	return len(l)/k*100 >= head*90
 }
 
 // sameType reports whether the ten lines from end are set in the type of
