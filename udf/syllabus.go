@@ -166,7 +166,12 @@ func ExtractSyllabus(text string) Syllabus {
 	orig := make([]string, 0, len(raw))
 	for i, l := range raw {
 		l = strings.TrimSpace(l)
-		if l == "" || IsRunningHead(l) || isCaptionHead(raw, i) {
+		if l == "" || isCaptionHead(raw, i) {
+			continue
+		}
+		// A page reference broken over lines ("… of the Act. P." /
+		// "525.") keeps its number; other lines of page furniture go.
+		if IsRunningHead(l) && !(len(orig) > 0 && pageRefOpenRE.MatchString(orig[len(orig)-1]) && pageNumberRE.MatchString(l)) {
 			continue
 		}
 		orig = append(orig, l)
@@ -221,6 +226,13 @@ func ExtractSyllabus(text string) Syllabus {
 		StartRule: startRule, EndRule: endRule, OK: true,
 	}
 }
+
+// pageRefOpenRE: a line ending in the "P." or "Pp." of a headnote's page
+// reference whose number is on the next line; pageNumberRE: that number.
+var (
+	pageRefOpenRE = regexp.MustCompile(`\bPp?\.$`)
+	pageNumberRE  = regexp.MustCompile(`^\d{1,4}(?:[-–]\d{1,4})?\.$`)
+)
 
 // trimMargin cuts what follows the last line that ends a sentence of
 // text when all of it is short fragments, and the dates of argument the
