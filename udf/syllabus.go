@@ -372,6 +372,20 @@ func syllabusStart(lines []string) (int, string) {
 			for k := 0; k < 2 && d+1 < len(lines) && (dateTailRE.MatchString(lines[d+1]) || dateBlockEnd(lines, d+1) == d+1); k++ {
 				d++
 			}
+			// A line that ends on "Decided" has its date further on, past
+			// caption fragments the OCR moved there ("-Decided" / "STATES
+			// FOR" / "March 6, 1893.").
+			if decidedOpenRE.MatchString(lines[d]) {
+				for k := d + 1; k < len(lines) && k <= d+3 && len(lines[k]) < 40; k++ {
+					if dateTailRE.MatchString(lines[k]) {
+						d = k
+						break
+					}
+					if !mostlyUpper(lines[k]) {
+						break
+					}
+				}
+			}
 			return d + 1, "docket"
 		}
 	}
@@ -486,6 +500,9 @@ func dateBlockEnd(lines []string, i int) int {
 	}
 	return -1
 }
+
+// decidedOpenRE: a date line whose "Decided" has no date after it.
+var decidedOpenRE = regexp.MustCompile(`D[ec]{1,3}[il]?ded\W{0,2}$`)
 
 // ordinalRE: the suffix of an ordinal day ("December 17th, 1883").
 var ordinalRE = regexp.MustCompile(`(\d)(?:st|nd|rd|th)\b`)
