@@ -191,7 +191,7 @@ func ExtractSyllabus(text string) Syllabus {
 		// certiorari to … denied." in the orders pages).
 		return Syllabus{Opinion: joinLines(orig[start:]), StartRule: startRule, EndRule: "statement"}
 	}
-	smallCaps := smallCapsEra(lines, start, startRule)
+	smallCaps := smallCapsEra(text, lines, start, startRule)
 	end, endRule := syllabusEnd(lines, start, start, smallCaps)
 	// An end marker read inside the headnote ("THE rule …" opening one of
 	// its paragraphs) is followed by more lines in the headnote's type:
@@ -510,8 +510,9 @@ var ordinalRE = regexp.MustCompile(`(\d)(?:st|nd|rd|th)\b`)
 // smallCapsEra reports whether the case is from before 1950, when the
 // reporter's statement opened with a word in capitals ("THE plaintiff
 // was indicted …", "GREGORY, a citizen of Illinois, filed …"): the year
-// of the date line above start, or a pre-docket headnote.
-func smallCapsEra(lines []string, start int, rule string) bool {
+// of the date line above start (when the OCR garbled it, the year the
+// text gives elsewhere: CaseYear), or a pre-docket headnote.
+func smallCapsEra(text string, lines []string, start int, rule string) bool {
 	if rule != "docket" {
 		return true
 	}
@@ -520,8 +521,14 @@ func smallCapsEra(lines []string, start int, rule string) bool {
 			return ys[len(ys)-1] < "1950"
 		}
 	}
-	return false
+	// A date line whose years the OCR garbled ("Decided May 27, 1SST."):
+	// the year the text gives elsewhere, the term of the running head
+	// ("OCTOBER TERM, 1886.") among them.
+	y := CaseYear(text)
+	return y > 0 && y < 1950
 }
+
+var termYearRE = regexp.MustCompile(`^[A-Z]{3,9} TER[A-Z]{0,3},? (1[89]\d\d)\b`)
 
 // normalCaseOpening reports whether l opens with "This case …" or "The
 // cause …" in normal case: a headnote's sentence ("This case came before
