@@ -528,8 +528,6 @@ func smallCapsEra(text string, lines []string, start int, rule string) bool {
 	return y > 0 && y < 1950
 }
 
-var termYearRE = regexp.MustCompile(`^[A-Z]{3,9} TER[A-Z]{0,3},? (1[89]\d\d)\b`)
-
 // normalCaseOpening reports whether l opens with "This case …" or "The
 // cause …" in normal case: a headnote's sentence ("This case came before
 // the court under an unusual agreement"), where the reporter's statement
@@ -710,10 +708,12 @@ func sameType(lines []string, start, end int) bool {
 // the type size; 0 when fewer than four. A line the OCR merged from k
 // printed lines counts k times its length divided by k.
 func lineWidth(ls []string) int {
+	// A paragraph's last line is short of the measure.
+	last := func(j int) bool { return j+1 < len(ls) && endsSentence(ls[j]) && startsUpper(ls[j+1]) }
 	var u [10]int
 	n := 0
 	for j, l := range ls {
-		if len(l) < 45 || len(l) > 95 || j+1 < len(ls) && endsSentence(l) && startsUpper(ls[j+1]) {
+		if len(l) < 45 || len(l) > 95 || last(j) {
 			continue
 		}
 		if n < len(u) {
@@ -726,9 +726,10 @@ func lineWidth(ls []string) int {
 	}
 	slices.Sort(u[:n])
 	unit := u[n/2]
-	w := make([]int, 0, 2*len(ls))
+	var buf [32]int // callers pass ten lines: no allocation on the hot path
+	w := buf[:0]
 	for j, l := range ls {
-		if len(l) < 25 || j+1 < len(ls) && endsSentence(l) && startsUpper(ls[j+1]) {
+		if len(l) < 25 || last(j) {
 			continue
 		}
 		k := max(1, (len(l)+unit/2)/unit)
