@@ -473,6 +473,7 @@ func dateBlockEnd(lines []string, i int) int {
 	// Beyond its words of procedure, months and numbers, a date line has
 	// next to no lower-case text ("Decided on authority of …" is prose).
 	rest := dateWordRE.ReplaceAllString(l, " ") // and its OCR forms ("Decded")
+	rest = motionRE.ReplaceAllString(rest, " ")
 	for _, w := range []string{"Jurisdictional Statement", "Misc", "Original", "original", "and"} {
 		rest = strings.ReplaceAll(rest, w, "")
 	}
@@ -500,6 +501,11 @@ func dateBlockEnd(lines []string, i int) int {
 	}
 	return -1
 }
+
+// motionRE: the procedure a date line may name in lower case ("Motion
+// to dismiss or affirm submitted February 20, 1923.—Decided …",
+// "Submitted on motion to dismiss …").
+var motionRE = regexp.MustCompile(`\b(?:[Mm]otions? (?:for leave |to (?:dismiss|affirm|advance|vacate|remand))(?: or (?:to )?(?:dismiss|affirm))?|submitted|argued|reargued|on)\b`)
 
 // decidedOpenRE: a date line whose "Decided" has no date after it.
 var decidedOpenRE = regexp.MustCompile(`D[ec]{1,3}[il]?ded\W{0,2}$`)
