@@ -572,6 +572,77 @@ var courtOfOriginRE = regexp.MustCompile(`^(?:to|from) the (?:[Cc]ircuit|[Dd]ist
 // loneWritRE: "ERROR", "APPEAL" alone on a line.
 var loneWritRE = regexp.MustCompile(`^(?:ERROR|APPEALS?|CERTIORARI|CERTIFICATE)\.?$`)
 
+// dropCapAt reports whether the statement opens at lines[i] with its
+// first word, set as a large capital, moved on by the OCR: lines[i] goes
+// on in lower case ("was a writ of error …", "& SON being owners …") and
+// the word stands alone within the next six lines, a word a statement
+// opens with ("THIS was", "ERROR to", "APPEAL from", "BILL in equity")
+// or a party's name from the caption above start.
+func dropCapAt(lines []string, start, i int) bool {
+	l := lines[i]
+	if !startsLower(l) && !strings.HasPrefix(l, "& ") {
+		return false
+	}
+	for k := i + 1; k < len(lines) && k <= i+6; k++ {
+		if loneCaps(lines[k]) && openingWord(lines, start, lines[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// openingWord reports whether the capitals w can open the reporter's
+// statement: a word statements open with, or a name in the caption (the
+// eight lines above start).
+func openingWord(lines []string, start int, w string) bool {
+	w = strings.TrimRight(w, ".,:;")
+	switch w {
+	case "THIS", "THE", "THESE", "ERROR", "APPEAL", "APPEALS", "IN", "ON", "BILL", "CERTIORARI", "CERTIFICATE",
+		"MOTION", "PETITION", "SUIT", "ACTION", "LIBEL", "ORIGINAL", "CROSS", "WRIT", "MANDAMUS", "PROHIBITION":
+		return true
+	}
+	for k := max(0, start-8); k < start; k++ {
+		for _, f := range strings.FieldsFunc(strings.ToUpper(lines[k]), func(r rune) bool { return r < 'A' || r > 'Z' }) {
+			if f == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lastTextLine returns the last line before i, not before start, that is
+// not a footnote ("* See ante, p. 41.", "t 3 Wheat. 212."): a footnote at
+// the foot of a page inside the headnote ends in a stop though the
+// headnote's sentence runs on over the page.
+func lastTextLine(lines []string, start, i int) int {
+	k := i - 1
+	for k > start && footnoteRE.MatchString(lines[k]) {
+		k--
+	}
+	return k
+}
+
+// footnoteRE: a footnote's mark opening a line.
+var footnoteRE = regexp.MustCompile(`^(?:[*†‡§¶]|t |\d{1,2} [A-Z])`)
+
+// loneCaps: a word of two or more capitals alone on a line ("ERROR",
+// "THIS", "BANGS", "APPEAL."), not a roman numeral.
+func loneCaps(l string) bool {
+	w := strings.TrimRight(l, ".,:;")
+	if len(w) < 2 || len(w) > 16 || romanRE.MatchString(w) {
+		return false
+	}
+	for _, r := range w {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+var romanRE = regexp.MustCompile(`^[IVXLC]+$`)
+
 // syllabusEnd finds the first end marker after start.
 func syllabusEnd(lines []string, start, from int, smallCaps bool) (int, string) {
 	headWidth := typeWidth(lines, start, 8, 0)
@@ -593,6 +664,8 @@ func syllabusEnd(lines []string, start, from int, smallCaps bool) (int, string) 
 			return i, "statement" // "ERROR"/"APPEAL" moved away by the OCR
 		case i > start && loneWritRE.MatchString(l) && i+1 < len(lines) && courtOfOriginRE.MatchString(lines[i+1]):
 			return i, "statement"
+		case i > start && dropCapAt(lines, start, i) && endsSentence(lines[lastTextLine(lines, start, i)]):
+			return i, "drop_capital"
 		case paraEnd && smallCaps && capsOpeningRE.MatchString(l) && mostlyUpper(strings.Fields(l)[0]) && !mostlyUpper(l) && hasLower(l, 3):
 			return i, "statement"
 		case i > start && sitRE.MatchString(l) && !concludedRE.MatchString(l):
