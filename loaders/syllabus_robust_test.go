@@ -124,6 +124,27 @@ var perturbations = []struct {
 		out = append(out, w)
 		return append(out, lines[k:]...)
 	}},
+	// The statement's first word, a large capital and small capitals
+	// ("THE plaintiff …", "ERROR to …"), read in normal case ("The
+	// plaintiff …", "Error to …").
+	{"opening capitals in normal case", 0.83, func(lines []string, a, b int) []string {
+		s := b + 1
+		for s < len(lines) && strings.TrimSpace(lines[s]) == "" {
+			s++
+		}
+		if s >= len(lines) {
+			return nil
+		}
+		l := strings.TrimSpace(lines[s])
+		w, rest, found := strings.Cut(l, " ")
+		core := strings.TrimRight(w, ".,")
+		if !found || len(core) < 2 || strings.ToUpper(core) != core || strings.ToLower(core) == core {
+			return nil
+		}
+		out := append([]string{}, lines...)
+		out[s] = w[:1] + strings.ToLower(w[1:]) + " " + rest
+		return out
+	}},
 	// Two printed lines read as one, within paragraphs.
 	{"lines merged", 0.92, func(lines []string, a, b int) []string {
 		var out []string
@@ -140,7 +161,7 @@ var perturbations = []struct {
 	}},
 	// Letters misread outside the headnote (in the caption, date line,
 	// statement, counsel and opinion heading): one word in seven.
-	{"letters misread outside", 0.94, func(lines []string, a, b int) []string {
+	{"letters misread outside", 0.96, func(lines []string, a, b int) []string {
 		sub := map[byte]byte{'e': 'c', 'r': 'n', 'l': '1', 'o': '0', 'i': 'l', 'h': 'b', 'E': 'F', 'R': 'K', 'O': 'Q', 'I': 'l'}
 		out := make([]string, len(lines))
 		n := 0

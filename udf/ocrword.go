@@ -21,7 +21,18 @@ var ocrWords = []string{
 	"plaintiff", "plaintiffs", "defendant", "defendants", "appellant", "appellants",
 	"appellee", "appellees", "petitioner", "petitioners", "respondent", "respondents",
 	"complainant", "complainants", "curiam", "statement", "court",
+	// The court below and the proceeding, as the statement names them
+	// ("APPEAL from the Circuit Court …", "Motion to dismiss …", "This
+	// cause came on …") and the page headings ("Syllabus.", "Argument for
+	// …").
+	"circuit", "district", "supreme", "dismiss", "affirm", "cause", "equity", "motion",
+	"syllabus", "argument",
 }
+
+// theForms: the OCR's readings of "the" in the page headings and the
+// opinion heading ("Statement of tbe Case.", "delivered tlie opinion"),
+// too short for the edit distance to tell from other words.
+var theForms = map[string]bool{"tbe": true, "tlie": true, "thc": true, "tiie": true, "tbc": true, "tne": true, "fhe": true}
 
 // ocrMask holds the set of letters of each of ocrWords: a token that
 // lacks more of a word's letters than the edit limit cannot be that word,
@@ -62,7 +73,10 @@ var ocrKeep = func() map[string]bool {
 		rearmed receded recited reorged repeals repellant repellants resided resplendent responded
 		responding restatement resubmitted rustic rustics seceded slivered statesmen submitter
 		subsisted subtitled terror undecided undelivered curiae judice errors courts opinions justices
-		statements appellate decidedly`) {
+		statements appellate decidedly
+		biscuit circlet circus destruct dietrich distinct distract distracts distrait distrust
+		redistrict restrict strict spree subprime discuss dismays distils case clause pause
+		syllabi syllabic syllable syllables armament augment emotion lotion notion potion`) {
 		m[w] = true
 	}
 	return m
@@ -112,6 +126,9 @@ func fixOCR(l string) string {
 // ocrToken returns the corrected form of one whitespace-delimited token
 // (its leading and trailing punctuation kept), and whether it changed.
 func ocrToken(t string) (string, bool) {
+	if theForms[t] {
+		return "the", true
+	}
 	if len(t) < 4 || len(t) > 16 {
 		return "", false
 	}

@@ -13,11 +13,17 @@ func TestFixOCR(t *testing.T) {
 		"Mr. Smith for plainfiffs in error.":                   "Mr. Smith for plaintiffs in error.",
 		"(C6urt)":                                              "(Court)",
 		"MR. JusTicE GRAY":                                     "MR. JUSTICE GRAY",
+		"from the Circult Court of Maryland.":                  "from the Circuit Court of Maryland.",
+		"Motion to dismlss, with which":                        "Motion to dismiss, with which",
+		"This causc came on to be heard":                       "This cause came on to be heard",
+		"Statement of tbe Case.":                               "Statement of the Case.",
 		// English words and the Latin of the reports stay as they are.
 		"it appears that the count was bad": "it appears that the count was bad",
 		"amicus curiae, sub judice":         "amicus curiae, sub judice",
 		"the courts and their opinions":     "the courts and their opinions",
 		"the United States, 1890.":          "the United States, 1890.",
+		"in this case the clause is strict": "in this case the clause is strict",
+		"a notion of the circus":            "a notion of the circus",
 		"":                                  "",
 	} {
 		if got := fixOCR(in); got != want {

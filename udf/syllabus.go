@@ -171,7 +171,7 @@ func ExtractSyllabus(text string) Syllabus {
 		}
 		// A page reference broken over lines ("… of the Act. P." /
 		// "525.") keeps its number; other lines of page furniture go.
-		if IsRunningHead(l) && !(len(orig) > 0 && pageRefOpenRE.MatchString(orig[len(orig)-1]) && pageNumberRE.MatchString(l)) {
+		if (IsRunningHead(l) || IsRunningHead(fixOCR(l))) && !(len(orig) > 0 && pageRefOpenRE.MatchString(orig[len(orig)-1]) && pageNumberRE.MatchString(l)) {
 			continue
 		}
 		orig = append(orig, l)
@@ -542,10 +542,22 @@ func normalCaseOpening(l string) bool {
 	w, _, _ := strings.Cut(l, " ")
 	switch w {
 	case "This", "The", "That", "These", "Those", "There", "Then", "Thus", "To", "Two", "Ten", "Three", "Their":
-		return !thisWasPlainRE.MatchString(l)
+		return !thisWasPlainRE.MatchString(l) && !plainOpeningRE.MatchString(l)
 	}
 	return false
 }
+
+// plainOpeningRE: the reporter's statement opening in normal case, as
+// the OCR reads a first word set in small capitals ("This case was
+// brought up from …", "The court stated the case as follows:", "The
+// facts, which involve …", "In error to the …", "Stephen W. Carey, a
+// citizen of …"): words that name the proceeding, which a headnote does
+// not open with. (A headnote may narrate: "The plaintiff was the owner of
+// …", "This case came before the court under an unusual agreement …",
+// and since 1970 "The respondents were indicted …".)
+var plainOpeningRE = regexp.MustCompile(`^T\w{1,3} (?:case|cause|suit|action|appeal|writ|bill|libel|proceeding)s? (?:was|were|is) (?:originally |first )?(?:brought|begun|commenced|instituted|filed)\b` +
+	`|^T\w{1,2} court stated the case\b|^T\w{1,2} facts,? which (?:involve|involved|are)\b|^In error (?:to|from) the\b` +
+	`|^[A-Z][a-z]+(?: [A-Z]\.)*(?: [A-Z][a-z]+)*, a citizen of\b`)
 
 // thisWasPlainRE: statement openings that hold in normal case too ("This
 // was an appeal", "This is an action", "This cause came on to be heard").
@@ -927,7 +939,7 @@ var headingGoesOnRE = regexp.MustCompile(`^(?:[a-z]|Court\b|THE CHIEF JUSTICE|JU
 // isStatement reports whether l opens the reporter's statement of the case.
 func isStatement(l string) bool {
 	l = strings.TrimLeft(l, ":;,.'\"*•‘’“” ") // OCR specks before the first word (":Tms case was …")
-	return (thisWasRE.MatchString(l) || stateRE.MatchString(l) || writRE.MatchString(l) && hasLower(l, 3)) && !normalCaseOpening(l)
+	return (thisWasRE.MatchString(l) || stateRE.MatchString(l) || writRE.MatchString(l) && hasLower(l, 3) || plainOpeningRE.MatchString(l)) && !normalCaseOpening(l)
 }
 
 // isCaption reports whether l looks like a pre-docket caption line.
