@@ -14,8 +14,8 @@ import (
 // locCase is one labelled case of the Library of Congress development set.
 type locCase struct {
 	file, era, has, first, last, op string
-	text                        string
-	tuned                       bool
+	text                            string
+	tuned                           bool
 }
 
 func readLoC(t *testing.T) []locCase {

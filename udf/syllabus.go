@@ -164,6 +164,8 @@ func HasHeld(text string) bool { return heldRE.MatchString(text) }
 func ExtractSyllabus(text string) Syllabus {
 	raw := strings.Split(text, "\n")
 	orig := make([]string, 0, len(raw))
+	pageBreak := -1 // index in orig of the first line after the first page
+	prose := 0      // lines of text so far
 	for i, l := range raw {
 		l = strings.TrimSpace(l)
 		if l == "" || isCaptionHead(raw, i) {
@@ -172,9 +174,15 @@ func ExtractSyllabus(text string) Syllabus {
 		// A page reference broken over lines ("… of the Act. P." /
 		// "525.") keeps its number; other lines of page furniture go.
 		if (IsRunningHead(l) || IsRunningHead(fixOCR(l))) && !(len(orig) > 0 && pageRefOpenRE.MatchString(orig[len(orig)-1]) && pageNumberRE.MatchString(l)) {
+			if pageBreak < 0 && prose >= 8 && pageHeadRE.MatchString(squashLine(fixOCR(l))) {
+				pageBreak = len(orig) // past the first page's own head and a page of text
+			}
 			continue
 		}
 		orig = append(orig, l)
+		if len(l) >= 30 {
+			prose++
+		}
 	}
 	// The rules read the lines with OCR's misreadings of the structural
 	// words corrected; what is returned is the text as it is.
@@ -185,6 +193,17 @@ func ExtractSyllabus(text string) Syllabus {
 	start, startRule := syllabusStart(lines)
 	if start < 0 {
 		return Syllabus{Opinion: text}
+	}
+	// The case a file is named for starts on its first page. A case that
+	// begins there as a memorandum in run-in type ("NELSON v. GREEN.
+	// Appeals from the Circuit Court …"), with no headnote, is the case;
+	// a headnote found past the page is the next case's.
+	if pageBreak > 0 && start >= pageBreak {
+		for k := 0; k < pageBreak; k++ {
+			if memoCaptionRE.MatchString(lines[k] + " " + lines[min(k+1, len(lines)-1)]) {
+				return Syllabus{Opinion: joinLines(orig[k:]), StartRule: "memorandum", EndRule: "memorandum"}
+			}
+		}
 	}
 	if start < len(lines) && (isStatement(lines[start]) || plainStatementRE.MatchString(lines[start])) {
 		// A decree or order with no headnote ("Petition for writ of
@@ -406,6 +425,12 @@ func syllabusStart(lines []string) (int, string) {
 				break
 			}
 			if len(lines[j]) >= 30 && startsLower(lines[j]) {
+				if !running && partyBlock(lines[i:j]) {
+					// The headnote's first capital lost by the OCR
+					// ("inthe treaty by which …") right under a caption
+					// that names the parties' roles.
+					return j, "headnote"
+				}
 				running = true
 			}
 			j++
@@ -455,6 +480,32 @@ func captionAt(lines []string, i int) bool {
 		loneVersusRE.MatchString(l) && named(i-1) && named(i+1) ||
 		trailingVersusRE.MatchString(l) && (mostlyUpper(l) || capitalWords(l)) && named(i+1)
 }
+
+// pageHeadRE: the running heads that open a page of the reports (the
+// term, the section of the case), squashed: not the page numbers and
+// caption fragments that IsRunningHead also drops.
+var pageHeadRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december)term\d{4}|supremecourt|syllabus|statementofthecase|opinionofthecourt|argumentfor|counselforparties)`)
+
+// memoCaptionRE: a memorandum case's caption run in with its first
+// sentence ("NELSON et al. v. GREEN. NELSON v. GREEN. Appeals from the
+// Circuit Court …").
+var memoCaptionRE = regexp.MustCompile(`^[A-Z]{2}[A-Za-z.,'& ]{0,60} v\. [A-Z]{2}[A-Za-z.,'& ]{0,60}\. .{0,80}\b(?:Appeals?|Error|Writs? of error|Certiorari|Certificate) (?:from|to) the\b`)
+
+// partyBlock reports whether a caption block names a party's role
+// ("APPELLANTS", "PLAINTIFF IN ERROR"), which a running head does not.
+func partyBlock(block []string) bool {
+	for _, l := range block {
+		if len(l) >= 30 && !mostlyUpper(l) {
+			return false
+		}
+		if partyRoleRE.MatchString(l) {
+			return true
+		}
+	}
+	return false
+}
+
+var partyRoleRE = regexp.MustCompile(`\b(?:APPELLANTS?|APPELLEES?|PLAINTIFFS?|DEFENDANTS?|PETITIONERS?|RESPONDENTS?|COMPLAINANTS?|LIBELL?ANTS?|CLAIMANTS?)\b`)
 
 // opensHeadnote reports whether l can be a headnote's first line: prose,
 // not the statement, counsel or the opinion heading.
