@@ -103,9 +103,16 @@ var perturbations = []struct {
 		out = append(out, "* See ante, p. 41.", "", "OCTOBER TERM, 1890.", "", "Syllabus.", "")
 		return append(out, lines[m+1:]...)
 	}},
+	// The page ends with the headnote: the page's footnote, then the next
+	// page's running head, then the statement.
+	{"footnote after headnote", 0.92, func(lines []string, a, b int) []string {
+		out := append([]string{}, lines[:b+1]...)
+		out = append(out, "* 3 Wheaton, 212; 5 Peters, 190.", "", "OCTOBER TERM, 1890.", "Statement of the Case.", "")
+		return append(out, lines[b+1:]...)
+	}},
 	// The statement's first word, set as a large capital, lands on a line
 	// of its own a few lines on ("to the Circuit Court …" … "ERROR").
-	{"drop capital displaced", 0.84, func(lines []string, a, b int) []string {
+	{"drop capital displaced", 0.85, func(lines []string, a, b int) []string {
 		s := b + 1
 		for s < len(lines) && strings.TrimSpace(lines[s]) == "" {
 			s++
@@ -127,7 +134,7 @@ var perturbations = []struct {
 	// The statement's first word, a large capital and small capitals
 	// ("THE plaintiff …", "ERROR to …"), read in normal case ("The
 	// plaintiff …", "Error to …").
-	{"opening capitals in normal case", 0.83, func(lines []string, a, b int) []string {
+	{"opening capitals in normal case", 0.84, func(lines []string, a, b int) []string {
 		s := b + 1
 		for s < len(lines) && strings.TrimSpace(lines[s]) == "" {
 			s++
@@ -145,8 +152,23 @@ var perturbations = []struct {
 		out[s] = w[:1] + strings.ToLower(w[1:]) + " " + rest
 		return out
 	}},
+	// The headnote's last stop read as a comma or lost ("… claim to be
+	// discharged," / "… above named:").
+	{"headnote's last stop misread", 0.85, func(lines []string, a, b int) []string {
+		l := strings.TrimRight(lines[b], " ")
+		if !strings.HasSuffix(l, ".") {
+			return nil
+		}
+		out := append([]string{}, lines...)
+		if b%2 == 0 {
+			out[b] = strings.TrimSuffix(l, ".") + ","
+		} else {
+			out[b] = strings.TrimSuffix(l, ".")
+		}
+		return out
+	}},
 	// Two printed lines read as one, within paragraphs.
-	{"lines merged", 0.92, func(lines []string, a, b int) []string {
+	{"lines merged", 0.91, func(lines []string, a, b int) []string {
 		var out []string
 		for i := 0; i < len(lines); i++ {
 			l := lines[i]
@@ -161,7 +183,7 @@ var perturbations = []struct {
 	}},
 	// Letters misread outside the headnote (in the caption, date line,
 	// statement, counsel and opinion heading): one word in seven.
-	{"letters misread outside", 0.96, func(lines []string, a, b int) []string {
+	{"letters misread outside", 0.97, func(lines []string, a, b int) []string {
 		sub := map[byte]byte{'e': 'c', 'r': 'n', 'l': '1', 'o': '0', 'i': 'l', 'h': 'b', 'E': 'F', 'R': 'K', 'O': 'Q', 'I': 'l'}
 		out := make([]string, len(lines))
 		n := 0

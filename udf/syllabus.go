@@ -96,11 +96,12 @@ var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM
 
 // Running heads and page furniture of the OCR'd U.S. Reports, compared
 // on letters and digits only so that OCR noise ("OCTOBER TERf, 1891.",
-// "Stalement of the Case.", "OpHion of the Court.") still matches. The
+// "Stalement of the Case.", "OpHion of the Court.") still matches; the
+// 1880s volumes head the statement's pages "Statement of Facts.". The
 // outer corner of Wallace's and Otto's even pages reads "[Sup. Ct." (OCR
 // "[Sup. at.", "[Slip. Ct.", "[Sup. C", "[[Sup."), not "Supra." or
 // "Supply.".
-var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|(?:re)?s\w?a\w?ementofthe?case(?:intheopinion)?|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2}|e?s(?:u|li)p(?:[a-z][ctlr]?|[ctlr])?)$`)
+var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|(?:re)?s\w?a\w?ementofthe?case(?:intheopinion)?|s\w?a\w?ementof(?:facts|fa\wts)|argumentofcounsel|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2}|e?s(?:u|li)p(?:[a-z][ctlr]?|[ctlr])?)$`)
 
 // IsRunningHead reports whether a line is a running head, page number or
 // printer's job line of a Supreme Court document ("Cite as: 570 U. S.
@@ -260,6 +261,14 @@ var (
 func trimMargin(syl []string) []string {
 	for len(syl) > 1 && marginDateRE.MatchString(syl[len(syl)-1]) {
 		syl = syl[:len(syl)-1]
+	}
+	// The page's footnotes, when the page ends with the headnote ("* 3
+	// Wheaton, 212."): the footnote lines after its last sentence.
+	for k := len(syl) - 1; k > 0 && k >= len(syl)-2; k-- {
+		if footMarkRE.MatchString(syl[k]) && endsSentence(syl[k-1]) && !footMarkRE.MatchString(syl[k-1]) {
+			syl = syl[:k]
+			break
+		}
 	}
 	for k := len(syl) - 1; k > 0; k-- {
 		if len(syl[k]) >= 25 {
@@ -635,6 +644,29 @@ var courtOfOriginRE = regexp.MustCompile(`^(?:to|from) the (?:[Cc]ircuit|[Dd]ist
 // loneWritRE: "ERROR", "APPEAL" alone on a line.
 var loneWritRE = regexp.MustCompile(`^(?:ERROR|APPEALS?|CERTIORARI|CERTIFICATE)\.?$`)
 
+// shortLine reports whether l, at most two thirds of the headnote's
+// line width, is the last line of a paragraph.
+func shortLine(l string, headWidth int) bool {
+	return headWidth > 0 && len(l)*3 < headWidth*2 && !runsOn(l)
+}
+
+// runsOn reports whether a sentence plainly goes on after l: a hyphen,
+// or a word that cannot end one ("of", "the", "and" …).
+func runsOn(l string) bool {
+	if strings.HasSuffix(l, "-") {
+		return true
+	}
+	f := strings.Fields(l)
+	if len(f) == 0 {
+		return false
+	}
+	switch f[len(f)-1] {
+	case "of", "the", "a", "an", "and", "or", "to", "in", "by", "for", "with", "on", "at", "from", "that", "which", "as", "is", "was", "be":
+		return true
+	}
+	return false
+}
+
 // dropCapAt reports whether the statement opens at lines[i] with its
 // first word, set as a large capital, moved on by the OCR: lines[i] goes
 // on in lower case ("was a writ of error …", "& SON being owners …") and
@@ -686,6 +718,10 @@ func lastTextLine(lines []string, start, i int) int {
 	return k
 }
 
+// footMarkRE: a footnote's mark that no other line opens with (not the
+// number of "74 Ct. Cls. 82, reversed.").
+var footMarkRE = regexp.MustCompile(`^(?:[*†‡§¶]\s?\S|t [A-Z0-9])`)
+
 // footnoteRE: a footnote's mark opening a line.
 var footnoteRE = regexp.MustCompile(`^(?:[*†‡§¶]|t |\d{1,2} [A-Z])`)
 
@@ -712,7 +748,10 @@ func syllabusEnd(lines []string, start, from int, smallCaps bool) (int, string) 
 	headWidth = typeWidth(lines, start, 8, headWidth)
 	for i := from; i < len(lines); i++ {
 		l := lines[i]
-		paraEnd := i > start && endsSentence(lines[i-1])
+		// A paragraph ends at a stop, or, when the OCR lost the stop ("…
+		// claim to be discharged" / "THE plaintiff …"), at a short last
+		// line before a capital.
+		paraEnd := i > start && (endsSentence(lines[i-1]) || startsUpper(l) && shortLine(lines[i-1], headWidth))
 		switch {
 		case perCuriamRE.MatchString(l):
 			return i, "per_curiam"
@@ -729,7 +768,9 @@ func syllabusEnd(lines []string, start, from int, smallCaps bool) (int, string) 
 			return i, "statement"
 		case i > start && dropCapAt(lines, start, i) && endsSentence(lines[lastTextLine(lines, start, i)]):
 			return i, "drop_capital"
-		case paraEnd && smallCaps && capsOpeningRE.MatchString(l) && mostlyUpper(strings.Fields(l)[0]) && !mostlyUpper(l) && hasLower(l, 3):
+		case (paraEnd || i > start && !runsOn(lines[i-1])) && smallCaps && capsOpeningRE.MatchString(l) && mostlyUpper(strings.Fields(l)[0]) && !mostlyUpper(l) && hasLower(l, 3):
+			// A first word in capitals opens a paragraph even when the
+			// OCR read the stop before it as a comma or lost it.
 			return i, "statement"
 		case i > start && sitRE.MatchString(l) && !concludedRE.MatchString(l):
 			return i, "recusal"
