@@ -164,7 +164,10 @@ func HasHeld(text string) bool { return heldRE.MatchString(text) }
 // length of text.
 func ExtractSyllabus(text string) Syllabus {
 	raw := strings.Split(text, "\n")
+	// The rules read lines with OCR's misreadings of the structural words
+	// corrected; what is returned is orig, the text as it is.
 	orig := make([]string, 0, len(raw))
+	lines := make([]string, 0, len(raw))
 	pageBreak := -1 // index in orig of the first line after the first page
 	prose := 0      // lines of text so far
 	for i, l := range raw {
@@ -172,24 +175,20 @@ func ExtractSyllabus(text string) Syllabus {
 		if l == "" || isCaptionHead(raw, i) {
 			continue
 		}
+		f := fixOCR(l)
 		// A page reference broken over lines ("… of the Act. P." /
 		// "525.") keeps its number; other lines of page furniture go.
-		if (IsRunningHead(l) || IsRunningHead(fixOCR(l))) && !(len(orig) > 0 && pageRefOpenRE.MatchString(orig[len(orig)-1]) && pageNumberRE.MatchString(l)) {
-			if pageBreak < 0 && prose >= 8 && pageHeadRE.MatchString(squashLine(fixOCR(l))) {
+		if (IsRunningHead(l) || f != l && IsRunningHead(f)) && !(len(orig) > 0 && pageRefOpenRE.MatchString(orig[len(orig)-1]) && pageNumberRE.MatchString(l)) {
+			if pageBreak < 0 && prose >= 8 && pageHeadRE.MatchString(squashLine(f)) {
 				pageBreak = len(orig) // past the first page's own head and a page of text
 			}
 			continue
 		}
 		orig = append(orig, l)
+		lines = append(lines, f)
 		if len(l) >= 30 {
 			prose++
 		}
-	}
-	// The rules read the lines with OCR's misreadings of the structural
-	// words corrected; what is returned is the text as it is.
-	lines := make([]string, len(orig))
-	for i, l := range orig {
-		lines[i] = fixOCR(l)
 	}
 	start, startRule := syllabusStart(lines)
 	if start < 0 {
@@ -602,7 +601,7 @@ func normalCaseOpening(l string) bool {
 	w, _, _ := strings.Cut(l, " ")
 	switch w {
 	case "This", "The", "That", "These", "Those", "There", "Then", "Thus", "To", "Two", "Ten", "Three", "Their":
-		return !thisWasPlainRE.MatchString(l) && !plainOpeningRE.MatchString(l)
+		return !thisWasPlainRE.MatchString(l) && !plainOpening(l)
 	}
 	return false
 }
@@ -616,8 +615,22 @@ func normalCaseOpening(l string) bool {
 // …", "This case came before the court under an unusual agreement …",
 // and since 1970 "The respondents were indicted …".)
 var plainOpeningRE = regexp.MustCompile(`^T\w{1,3} (?:case|cause|suit|action|appeal|writ|bill|libel|proceeding)s? (?:was|were|is) (?:originally |first )?(?:brought|begun|commenced|instituted|filed)\b` +
-	`|^T\w{1,2} court stated the case\b|^T\w{1,2} facts,? which (?:involve|involved|are)\b|^In error (?:to|from) the\b` +
-	`|^[A-Z][a-z]+(?: [A-Z]\.)*(?: [A-Z][a-z]+)*, a citizen of\b`)
+	`|^T\w{1,2} court stated the case\b|^T\w{1,2} facts,? which (?:involve|involved|are)\b|^In error (?:to|from) the\b`)
+
+// citizenOpeningRE: "Stephen W. Carey, a citizen of …" (tried only on
+// lines that hold ", a citizen of").
+var citizenOpeningRE = regexp.MustCompile(`^[A-Z][a-z]+(?: [A-Z]\.)*(?: [A-Z][a-z]+)*, a citizen of\b`)
+
+// plainOpening reports whether l opens the statement in normal case.
+func plainOpening(l string) bool {
+	if l == "" {
+		return false
+	}
+	if c := l[0]; (c == 'T' || c == 'I') && plainOpeningRE.MatchString(l) {
+		return true
+	}
+	return strings.Contains(l, ", a citizen of") && citizenOpeningRE.MatchString(l)
+}
 
 // thisWasPlainRE: statement openings that hold in normal case too ("This
 // was an appeal", "This is an action", "This cause came on to be heard").
@@ -1031,7 +1044,7 @@ var headingGoesOnRE = regexp.MustCompile(`^(?:[a-z]|Court\b|THE CHIEF JUSTICE|JU
 // isStatement reports whether l opens the reporter's statement of the case.
 func isStatement(l string) bool {
 	l = strings.TrimLeft(l, ":;,.'\"*•‘’“” ") // OCR specks before the first word (":Tms case was …")
-	return (thisWasRE.MatchString(l) || stateRE.MatchString(l) || writRE.MatchString(l) && hasLower(l, 3) || plainOpeningRE.MatchString(l)) && !normalCaseOpening(l)
+	return (thisWasRE.MatchString(l) || stateRE.MatchString(l) || writRE.MatchString(l) && hasLower(l, 3) || plainOpening(l)) && !normalCaseOpening(l)
 }
 
 // isCaption reports whether l looks like a pre-docket caption line.
