@@ -167,6 +167,20 @@ var perturbations = []struct {
 		}
 		return out
 	}},
+	// The headnote's last line and the statement's first read as one
+	// line ("… claim to be discharged. THE plaintiff …").
+	{"headnote run into the statement", 0.40, func(lines []string, a, b int) []string {
+		s := b + 1
+		for s < len(lines) && strings.TrimSpace(lines[s]) == "" {
+			s++
+		}
+		if s >= len(lines) || !strings.HasSuffix(strings.TrimSpace(lines[b]), ".") || len(strings.TrimSpace(lines[s])) < 30 {
+			return nil
+		}
+		out := append([]string{}, lines[:b]...)
+		out = append(out, strings.TrimSpace(lines[b])+" "+strings.TrimSpace(lines[s]))
+		return append(out, lines[s+1:]...)
+	}},
 	// Two printed lines read as one, within paragraphs.
 	{"lines merged", 0.91, func(lines []string, a, b int) []string {
 		var out []string

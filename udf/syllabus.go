@@ -184,11 +184,22 @@ func ExtractSyllabus(text string) Syllabus {
 			}
 			continue
 		}
-		orig = append(orig, l)
-		lines = append(lines, f)
 		if len(l) >= 30 {
 			prose++
 		}
+		// A paragraph the OCR ran into the line before ("… claim to be
+		// discharged. THE plaintiff …") starts a line of its own.
+		for {
+			k := runInAt(l)
+			if k < 0 {
+				break
+			}
+			orig = append(orig, l[:k-1])
+			lines = append(lines, fixOCR(l[:k-1]))
+			l = l[k:]
+		}
+		orig = append(orig, l)
+		lines = append(lines, fixOCR(l))
 	}
 	start, startRule := syllabusStart(lines)
 	if start < 0 {
@@ -656,6 +667,45 @@ var courtOfOriginRE = regexp.MustCompile(`^(?:to|from) the (?:[Cc]ircuit|[Dd]ist
 
 // loneWritRE: "ERROR", "APPEAL" alone on a line.
 var loneWritRE = regexp.MustCompile(`^(?:ERROR|APPEALS?|CERTIORARI|CERTIFICATE)\.?$`)
+
+// runInAt returns the offset in l of a paragraph the OCR ran into the
+// text before it, or -1: after a stop and a space, a word of two or more
+// capitals that goes on in lower case or figures ("THE plaintiff",
+// "ERROR to", "CERTIORARI, 287 U. S.", "MR. JUSTICE"), with a sentence
+// of text before it.
+func runInAt(l string) int {
+	lower := 0
+	for i := 0; i+4 < len(l); i++ {
+		c := l[i]
+		if c >= 'a' && c <= 'z' {
+			lower++
+			continue
+		}
+		if (c != '.' && c != ':' && c != ';') || l[i+1] != ' ' || lower < 10 {
+			continue
+		}
+		j := i + 2
+		for j < len(l) && l[j] >= 'A' && l[j] <= 'Z' {
+			j++
+		}
+		if j-(i+2) < 2 || j+2 >= len(l) {
+			continue
+		}
+		w := l[i+2 : j]
+		k := j
+		if l[k] == '.' || l[k] == ',' {
+			k++
+		}
+		if k+1 >= len(l) || l[k] != ' ' {
+			continue
+		}
+		n := l[k+1]
+		if n >= 'a' && n <= 'z' || n >= '0' && n <= '9' && w == "CERTIORARI" || w == "MR" && strings.HasPrefix(l[k+1:], "JUSTICE") {
+			return i + 2
+		}
+	}
+	return -1
+}
 
 // shortLine reports whether l, at most two thirds of the headnote's
 // line width, is the last line of a paragraph.
