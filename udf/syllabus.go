@@ -343,7 +343,10 @@ func isCaptionHead(raw []string, i int) bool {
 	l := strings.TrimSpace(raw[i])
 	// The cheap tests first: most lines are prose and fail them.
 	if len(l) > 90 || !mostlyUpper(l) && !capitalWords(l) ||
-		!versusRE.MatchString(l) && !strings.Contains(l, "et al") || partyRE.MatchString(l) && !strings.Contains(l, "et al") && !strings.Contains(l, "ET AL") {
+		!versusRE.MatchString(l) && !strings.Contains(l, "et al") || partyRE.MatchString(l) && !strings.Contains(l, "et al") && !strings.Contains(l, "ET AL") ||
+		reportCiteRE.MatchString(l) {
+		// (A headnote's last line may cite a case: "Mason v. Sargent,
+		// 104 U. S. 689, applied.")
 		return false
 	}
 	// A page number or term line just above ("JANUARY TERM, 1846." /
@@ -509,6 +512,10 @@ var pageHeadRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|jun
 // sentence ("NELSON et al. v. GREEN. NELSON v. GREEN. Appeals from the
 // Circuit Court …").
 var memoCaptionRE = regexp.MustCompile(`^[A-Z]{2}[A-Za-z.,'& ]{0,60} v\. [A-Z]{2}[A-Za-z.,'& ]{0,60}\. .{0,80}\b(?:Appeals?|Error|Writs? of error|Certiorari|Certificate) (?:from|to) the\b`)
+
+// reportCiteRE: a citation to a volume of reports ("104 U. S. 689", "9
+// Wheat. 489"), which no running head holds.
+var reportCiteRE = regexp.MustCompile(`\d+ (?:U\. ?S\.|Wall\.|How\.|Pet\.|Wheat\.|Cranch|Dall\.|Black|Fed\.|F\.) ?\d`)
 
 // partyBlock reports whether a caption block names a party's role
 // ("APPELLANTS", "PLAINTIFF IN ERROR"), which a running head does not.
