@@ -447,7 +447,7 @@ func syllabusStart(lines []string) (int, string) {
 				break
 			}
 			if len(lines[j]) >= 30 && startsLower(lines[j]) {
-				if !running && partyBlock(lines[i:j]) {
+				if !running && partyBlock(lines[i:j]) && lowerProse(lines[j]) {
 					// The headnote's first capital lost by the OCR
 					// ("inthe treaty by which …") right under a caption
 					// that names the parties' roles.
@@ -516,6 +516,22 @@ var memoCaptionRE = regexp.MustCompile(`^[A-Z]{2}[A-Za-z.,'& ]{0,60} v\. [A-Z]{2
 // reportCiteRE: a citation to a volume of reports ("104 U. S. 689", "9
 // Wheat. 489"), which no running head holds.
 var reportCiteRE = regexp.MustCompile(`\d+ (?:U\. ?S\.|Wall\.|How\.|Pet\.|Wheat\.|Cranch|Dall\.|Black|Fed\.|F\.) ?\d`)
+
+// lowerProse reports whether l is running text in lower case, three
+// lower-case letters or more to each capital (not "v. JOHN J. HILL, JOHN
+// P. LirscomB", a caption's next line).
+func lowerProse(l string) bool {
+	up, lo := 0, 0
+	for _, r := range l {
+		switch {
+		case unicode.IsUpper(r):
+			up++
+		case unicode.IsLower(r):
+			lo++
+		}
+	}
+	return lo >= 20 && lo >= 3*up
+}
 
 // partyBlock reports whether a caption block names a party's role
 // ("APPELLANTS", "PLAINTIFF IN ERROR"), which a running head does not.
