@@ -798,8 +798,8 @@ func openingWord(lines []string, start int, w string) bool {
 // headnote's sentence runs on over the page.
 func lastTextLine(lines []string, start, i int) int {
 	k := i - 1
-	for k > start && footnoteRE.MatchString(lines[k]) {
-		k--
+	for k > start && k > i-4 && footnoteRE.MatchString(lines[k]) {
+		k-- // a page's footnotes: three lines at most
 	}
 	return k
 }

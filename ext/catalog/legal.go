@@ -79,7 +79,7 @@ func init() {
 	add(Scalar{
 		Name: "extract_syllabus", Params: []string{"VARCHAR"}, Parallel: true,
 		Result: "STRUCT(syllabus VARCHAR, opinion VARCHAR, start_rule VARCHAR, end_rule VARCHAR, ok BOOLEAN)",
-		Doc:    "extract_syllabus(text): a U.S. Supreme Court case's syllabus (the reporter's headnote, 1815 to today, OCR noise tolerated; in a Library of Congress per-case file, that of the first case whose head is in the text) and opinion, which rule found the start (docket, headnote) and end (statement, disposition, counsel, vote, opinion, per_curiam, recusal, end_of_text, type_size), ok when both were found",
+		Doc:    "extract_syllabus(text): a U.S. Supreme Court case's syllabus (the reporter's headnote, 1815 to today, OCR noise tolerated; in a Library of Congress per-case file, that of the case that begins on its first page; a memorandum there has none) and opinion, which rule found the start (docket, headnote, memorandum) and end (statement, drop_capital, disposition, counsel, vote, opinion, per_curiam, recusal, end_of_text, type_size, memorandum), ok when both were found",
 		Eval: func(a []any) (any, error) {
 			s := udf.ExtractSyllabus(a[0].(string))
 			return map[string]any{"syllabus": s.Syllabus, "opinion": s.Opinion, "start_rule": nullIfEmpty(s.StartRule),
