@@ -35,8 +35,9 @@ var ocrWords = []string{
 var theForms = map[string]bool{"tbe": true, "tlie": true, "thc": true, "tiie": true, "tbc": true, "tne": true, "fhe": true}
 
 // ocrMask holds the set of letters of each of ocrWords: a token that
-// lacks more of a word's letters than the edit limit cannot be that word,
-// and is rejected without computing the distance.
+// lacks more of a word's letters than the edit limit, or holds more
+// letters the word lacks, cannot be that word (each such letter costs an
+// edit), and is rejected without computing the distance.
 var ocrMask = func() []uint32 {
 	m := make([]uint32, len(ocrWords))
 	for i, w := range ocrWords {
@@ -174,7 +175,7 @@ func ocrToken(t string) (string, bool) {
 			return "", false
 		}
 		lim := ocrLimit(w)
-		if d := len(lc) - len(w); d > lim || -d > lim || bits.OnesCount32(ocrMask[wi]&^mask) > lim {
+		if d := len(lc) - len(w); d > lim || -d > lim || bits.OnesCount32(ocrMask[wi]&^mask) > lim || bits.OnesCount32(mask&^ocrMask[wi]) > lim {
 			continue
 		}
 		if d := editDistance(lc, w, lim); d <= lim && d < bestD {
