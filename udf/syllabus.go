@@ -97,11 +97,12 @@ var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM
 // Running heads and page furniture of the OCR'd U.S. Reports, compared
 // on letters and digits only so that OCR noise ("OCTOBER TERf, 1891.",
 // "Stalement of the Case.", "OpHion of the Court.") still matches; the
-// 1880s volumes head the statement's pages "Statement of Facts.". The
+// 1880s volumes head the statement's pages "Statement of Facts.", and
+// the 1890s a page of counsel "Names of Counsel.". The
 // outer corner of Wallace's and Otto's even pages reads "[Sup. Ct." (OCR
 // "[Sup. at.", "[Slip. Ct.", "[Sup. C", "[[Sup."), not "Supra." or
 // "Supply.".
-var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|(?:re)?s\w?a\w?ementofthe?case(?:intheopinion)?|s\w?a\w?ementof(?:facts|fa\wts)|argumentofcounsel|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2}|e?s(?:u|li)p(?:[a-z][ctlr]?|[ctlr])?)$`)
+var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|(?:re)?s\w?a\w?ementofthe?case(?:intheopinion)?|s\w?a\w?ementof(?:facts|fa\wts)|argumentofcounsel|namesofcounsel|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2}|e?s(?:u|li)p(?:[a-z][ctlr]?|[ctlr])?)$`)
 
 // IsRunningHead reports whether a line is a running head, page number or
 // printer's job line of a Supreme Court document ("Cite as: 570 U. S.
@@ -170,9 +171,15 @@ func ExtractSyllabus(text string) Syllabus {
 	lines := make([]string, 0, len(raw))
 	pageBreak := -1 // index in orig of the first line after the first page
 	prose := 0      // lines of text so far
+	var blank []bool // blank[k]: a blank line stood before lines[k]
+	sawBlank := false
 	for i, l := range raw {
 		l = strings.TrimSpace(l)
-		if l == "" || isCaptionHead(raw, i) {
+		if l == "" {
+			sawBlank = true
+			continue
+		}
+		if isCaptionHead(raw, i) {
 			continue
 		}
 		f := fixOCR(l)
@@ -196,10 +203,14 @@ func ExtractSyllabus(text string) Syllabus {
 			}
 			orig = append(orig, l[:k-1])
 			lines = append(lines, fixOCR(l[:k-1]))
+			blank = append(blank, sawBlank)
+			sawBlank = false
 			l = l[k:]
 		}
 		orig = append(orig, l)
 		lines = append(lines, fixOCR(l))
+		blank = append(blank, sawBlank)
+		sawBlank = false
 	}
 	start, startRule := syllabusStart(lines)
 	if start < 0 {
@@ -222,19 +233,19 @@ func ExtractSyllabus(text string) Syllabus {
 		return Syllabus{Opinion: joinLines(orig[start:]), StartRule: startRule, EndRule: "statement"}
 	}
 	smallCaps := smallCapsEra(text, lines, start, startRule)
-	end, endRule := syllabusEnd(lines, start, start, smallCaps)
+	end, endRule := syllabusEnd(lines, blank, start, start, smallCaps)
 	// An end marker read inside the headnote ("THE rule …" opening one of
 	// its paragraphs) is followed by more lines in the headnote's type:
 	// the search goes on past it.
 	for k := 0; k < 3 && smallCaps && end > start && end < len(lines) && endRule != "per_curiam" && sameType(lines, start, end); k++ {
-		e, r := syllabusEnd(lines, start, end+1, smallCaps)
+		e, r := syllabusEnd(lines, blank, start, end+1, smallCaps)
 		if e <= end {
 			break
 		}
 		end, endRule = e, r
 	}
 	if smallCaps && end > start && endRule != "type_size" {
-		if d := typeDrop(lines, start, end); d > 0 {
+		if d := typeDrop(lines, blank, start, end); d > 0 {
 			end, endRule = d, "type_size"
 		}
 	}
@@ -829,7 +840,7 @@ func loneCaps(l string) bool {
 var romanRE = regexp.MustCompile(`^[IVXLC]+$`)
 
 // syllabusEnd finds the first end marker after start.
-func syllabusEnd(lines []string, start, from int, smallCaps bool) (int, string) {
+func syllabusEnd(lines []string, blank []bool, start, from int, smallCaps bool) (int, string) {
 	headWidth := typeWidth(lines, start, 8, 0)
 	headWidth = typeWidth(lines, start, 8, headWidth)
 	for i := from; i < len(lines); i++ {
@@ -919,7 +930,11 @@ func syllabusEnd(lines []string, start, from int, smallCaps bool) (int, string) 
 	// starts the statement.
 	for i := max(start+1, from); i+1 < len(lines) && headWidth > 0; i++ {
 		if n := lines[i+1]; endsSentence(lines[i]) && startsUpper(n) && !itemRE.MatchString(n) {
-			if w := typeWidth(lines, i+1, 8, headWidth); w > 0 && w*100 < headWidth*85 {
+			limit := 85
+			if blank[i+1] {
+				limit = 90 // a paragraph the OCR set off as a block of its own
+			}
+			if w := typeWidth(lines, i+1, 8, headWidth); w > 0 && w*100 < headWidth*limit {
 				return i + 1, "type_size"
 			}
 		}
@@ -932,9 +947,10 @@ func syllabusEnd(lines []string, start, from int, smallCaps bool) (int, string) 
 // in smaller type than the statement, the counsel lines' arguments and
 // the opinion that follow it (its lines hold about 1.2 to 1.3 times the
 // characters in every era before 1956), so a syllabus that runs past that
-// point has run past an end marker the OCR hid. Both sides need four full
-// printed lines within ten lines of the boundary.
-func typeDrop(lines []string, start, end int) int {
+// point has run past an end marker the OCR hid (90% where a blank line
+// sets the paragraph off). Both sides need four full printed lines within
+// ten lines of the boundary.
+func typeDrop(lines []string, blank []bool, start, end int) int {
 	for i := start + 2; i+3 < end; i++ {
 		if !endsSentence(lines[i-1]) || !startsUpper(lines[i]) || itemRE.MatchString(lines[i]) {
 			continue
@@ -943,7 +959,13 @@ func typeDrop(lines []string, start, end int) int {
 		if head == 0 {
 			continue
 		}
-		if w := lineWidth(lines[i:min(i+10, end)]); w > 0 && w*100 < head*86 && !headType(lines, i, head) {
+		// Where the OCR set the paragraph off as a block of its own (a
+		// blank line before it), a smaller drop will do.
+		limit := 86
+		if blank[i] {
+			limit = 90
+		}
+		if w := lineWidth(lines[i:min(i+10, end)]); w > 0 && w*100 < head*limit && !headType(lines, i, head) {
 			return i
 		}
 	}
@@ -1133,7 +1155,10 @@ func isCaption(l string) bool {
 		// Libellant."
 		return mostlyUpper(l) || capitalWords(l) && realPartyRE.MatchString(l)
 	}
-	return mostlyUpper(l) || capitalWords(l)
+	// In normal case, a line that plainly runs on ("Catlin v. Trustees
+	// of" / "Trinity College, 113 N. Y. 133") is a citation in running
+	// text, not a caption.
+	return mostlyUpper(l) || capitalWords(l) && !runsOn(l)
 }
 
 // shipCaptionRE: the caption of a case in rem, the vessel's name in
