@@ -79,7 +79,7 @@ func span(lines []string, first, last string) (a, b int, ok bool) {
 // labelled words: the headnote must come out the same.
 var perturbations = []struct {
 	name  string
-	floor float64 // about a point below what lexduck keeps today; the test fails below it
+	floor float64 // one to two points below what lexduck keeps today (new cases move the share); the test fails below it
 	f     func(lines []string, a, b int) []string
 }{
 	// Some volumes' OCR has no blank lines at all.
@@ -105,14 +105,14 @@ var perturbations = []struct {
 	}},
 	// The page ends with the headnote: the page's footnote, then the next
 	// page's running head, then the statement.
-	{"footnote after headnote", 0.91, func(lines []string, a, b int) []string {
+	{"footnote after headnote", 0.90, func(lines []string, a, b int) []string {
 		out := append([]string{}, lines[:b+1]...)
 		out = append(out, "* 3 Wheaton, 212; 5 Peters, 190.", "", "OCTOBER TERM, 1890.", "Statement of the Case.", "")
 		return append(out, lines[b+1:]...)
 	}},
 	// The statement's first word, set as a large capital, lands on a line
 	// of its own a few lines on ("to the Circuit Court …" … "ERROR").
-	{"drop capital displaced", 0.84, func(lines []string, a, b int) []string {
+	{"drop capital displaced", 0.82, func(lines []string, a, b int) []string {
 		s := b + 1
 		for s < len(lines) && strings.TrimSpace(lines[s]) == "" {
 			s++
@@ -154,7 +154,7 @@ var perturbations = []struct {
 	}},
 	// The headnote's last stop read as a comma or lost ("… claim to be
 	// discharged," / "… above named:").
-	{"headnote's last stop misread", 0.84, func(lines []string, a, b int) []string {
+	{"headnote's last stop misread", 0.83, func(lines []string, a, b int) []string {
 		l := strings.TrimRight(lines[b], " ")
 		if !strings.HasSuffix(l, ".") {
 			return nil
@@ -197,7 +197,7 @@ var perturbations = []struct {
 	}},
 	// Letters misread outside the headnote (in the caption, date line,
 	// statement, counsel and opinion heading): one word in seven.
-	{"letters misread outside", 0.96, func(lines []string, a, b int) []string {
+	{"letters misread outside", 0.95, func(lines []string, a, b int) []string {
 		sub := map[byte]byte{'e': 'c', 'r': 'n', 'l': '1', 'o': '0', 'i': 'l', 'h': 'b', 'E': 'F', 'R': 'K', 'O': 'Q', 'I': 'l'}
 		out := make([]string, len(lines))
 		n := 0
