@@ -74,6 +74,17 @@ func span(lines []string, first, last string) (a, b int, ok bool) {
 	return a, b, a >= 0 && b >= a
 }
 
+// nextText returns the first line after b that is not blank (the
+// statement's first line when b is the headnote's last), or -1.
+func nextText(lines []string, b int) int {
+	for s := b + 1; s < len(lines); s++ {
+		if strings.TrimSpace(lines[s]) != "" {
+			return s
+		}
+	}
+	return -1
+}
+
 // The OCR faults seen in the Library of Congress text, applied to a case
 // around its labelled headnote (lines a..b) without touching the
 // labelled words: the headnote must come out the same.
@@ -113,11 +124,8 @@ var perturbations = []struct {
 	// The statement's first word, set as a large capital, lands on a line
 	// of its own a few lines on ("to the Circuit Court …" … "ERROR").
 	{"drop capital displaced", 0.82, func(lines []string, a, b int) []string {
-		s := b + 1
-		for s < len(lines) && strings.TrimSpace(lines[s]) == "" {
-			s++
-		}
-		if s >= len(lines) {
+		s := nextText(lines, b)
+		if s < 0 {
 			return nil
 		}
 		w, rest, found := strings.Cut(strings.TrimSpace(lines[s]), " ")
@@ -135,11 +143,8 @@ var perturbations = []struct {
 	// ("THE plaintiff …", "ERROR to …"), read in normal case ("The
 	// plaintiff …", "Error to …").
 	{"opening capitals in normal case", 0.83, func(lines []string, a, b int) []string {
-		s := b + 1
-		for s < len(lines) && strings.TrimSpace(lines[s]) == "" {
-			s++
-		}
-		if s >= len(lines) {
+		s := nextText(lines, b)
+		if s < 0 {
 			return nil
 		}
 		l := strings.TrimSpace(lines[s])
@@ -170,11 +175,8 @@ var perturbations = []struct {
 	// The headnote's last line and the statement's first read as one
 	// line ("… claim to be discharged. THE plaintiff …").
 	{"headnote run into the statement", 0.39, func(lines []string, a, b int) []string {
-		s := b + 1
-		for s < len(lines) && strings.TrimSpace(lines[s]) == "" {
-			s++
-		}
-		if s >= len(lines) || !strings.HasSuffix(strings.TrimSpace(lines[b]), ".") || len(strings.TrimSpace(lines[s])) < 30 {
+		s := nextText(lines, b)
+		if s < 0 || !strings.HasSuffix(strings.TrimSpace(lines[b]), ".") || len(strings.TrimSpace(lines[s])) < 30 {
 			return nil
 		}
 		out := append([]string{}, lines[:b]...)

@@ -169,8 +169,8 @@ func ExtractSyllabus(text string) Syllabus {
 	// corrected; what is returned is orig, the text as it is.
 	orig := make([]string, 0, len(raw))
 	lines := make([]string, 0, len(raw))
-	pageBreak := -1 // index in orig of the first line after the first page
-	prose := 0      // lines of text so far
+	pageBreak := -1  // index in orig of the first line after the first page
+	prose := 0       // lines of text so far
 	var blank []bool // blank[k]: a blank line stood before lines[k]
 	sawBlank := false
 	for i, l := range raw {
@@ -196,19 +196,16 @@ func ExtractSyllabus(text string) Syllabus {
 		}
 		// A paragraph the OCR ran into the line before ("… claim to be
 		// discharged. THE plaintiff …") starts a line of its own.
-		for {
-			k := runInAt(l)
-			if k < 0 {
-				break
-			}
+		for k := runInAt(l); k >= 0; k = runInAt(l) {
 			orig = append(orig, l[:k-1])
 			lines = append(lines, fixOCR(l[:k-1]))
 			blank = append(blank, sawBlank)
 			sawBlank = false
 			l = l[k:]
+			f = fixOCR(l)
 		}
 		orig = append(orig, l)
-		lines = append(lines, fixOCR(l))
+		lines = append(lines, f)
 		blank = append(blank, sawBlank)
 		sawBlank = false
 	}
@@ -819,7 +816,9 @@ func lastTextLine(lines []string, start, i int) int {
 // number of "74 Ct. Cls. 82, reversed.").
 var footMarkRE = regexp.MustCompile(`^(?:[*†‡§¶]\s?\S|t [A-Z0-9])`)
 
-// footnoteRE: a footnote's mark opening a line.
+// footnoteRE: a footnote's mark opening a line, broader than footMarkRE
+// (a superior figure: "1 Stat. at Large, 78."): only for looking back
+// past a page's foot, never for cutting a line.
 var footnoteRE = regexp.MustCompile(`^(?:[*†‡§¶]|t |\d{1,2} [A-Z])`)
 
 // loneCaps: a word of two or more capitals alone on a line ("ERROR",
