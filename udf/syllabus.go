@@ -169,9 +169,9 @@ func ExtractSyllabus(text string) Syllabus {
 	// corrected; what is returned is orig, the text as it is.
 	orig := make([]string, 0, len(raw))
 	lines := make([]string, 0, len(raw))
-	pageBreak := -1  // index in orig of the first line after the first page
-	prose := 0       // lines of text so far
-	var blank []bool // blank[k]: a blank line stood before lines[k]
+	pageBreak := -1                    // index in orig of the first line after the first page
+	prose := 0                         // lines of text so far
+	blank := make([]bool, 0, len(raw)) // blank[k]: a blank line stood before lines[k]
 	sawBlank := false
 	for i, l := range raw {
 		l = strings.TrimSpace(l)
