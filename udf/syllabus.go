@@ -55,7 +55,7 @@ var (
 	// "IN error to the supreme court of Louisiana."
 	thisWasRE = regexp.MustCompile(`^T[A-Za-z]{1,4}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,4}\s+(?:case|cause|writ|suit|action|libel|bill|appeal|record|motion)s?\b\s*(?:was|is|were|are|came|comes|brings|like|involves|,)|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b`)
 	stateRE   = regexp.MustCompile(`^T[A-Z]{1,4}[A-Z]?\.?\s+(?:case|cases|facts)\b|^(?:facts|case|cases)\b[^.]{0,200}\b(?:stated|statement)\b|^(?:facts|cases?), which\b|^T\S{0,3}\s+court stated\b|^T[A-Z]{1,4}$|^T[a-z]{2}\s+(?:facts|case|cases)\b[^.]{0,120}\b(?:is|are) (?:sufficiently |fully )?stated\b`)
-	writRE    = regexp.MustCompile(`^[^A-Za-z]{0,3}(?:I |)(?:ERROR|ERoR|E ?R{1,2}OR|[Ee]rror|APPEALS?|Appeals?|CERTI[A-Za-z]*|ANSWER|MOTION|PETITION|A1ppL\S*)\b[ ,.-]*(?:\d|to|from|for|of|and|by|on)\b|^ON (?:a|an|the|appeal|writ|certificate|motion|petition|bill)\b|^IN EQUITY\b|^IN [Ee]rror (?:to|from)\b|^\*?\s*AP[A-Za-z]{0,6}$`)
+	writRE    = regexp.MustCompile(`^[^A-Za-z]{0,3}(?:I |)(?:ERROR|ERoR|E ?R{1,2}OR|[Ee]rror|APPEALS?|Appeals?|CERTI[A-Za-z]*|ANSWER|MOTION|PETITION|A1ppL\S*)\b[ ,.-]*(?:\d|to|from|for|of|and|by|on)\b|^ON (?:a|an|the|appeal|writ|certificate|motion|petition|bill)\b|^IN EQUITY\b|^IN [Ee]rror (?:to|from)\b|^(?:WRIT|Writ|W RIT)S? of (?:ERROR|[Ee]rror) (?:to|from) the [^.]{0,60}\b(?:[Cc]ourt|COURT)\b[^.]{0,60}\.$|^\*?\s*AP[A-Za-z]{0,6}$`)
 	// Counsel: "Mr. Dillon for plaintiff in error", "Messrs. …", "X
 	// argued the cause for …", "Reuben G. Lenske for petitioners.",
 	// "Appellant pro se."
@@ -189,6 +189,15 @@ func ExtractSyllabus(text string) Syllabus {
 			if pageBreak < 0 && prose >= 8 && pageHeadRE.MatchString(squashLine(f)) {
 				pageBreak = len(orig) // past the first page's own head and a page of text
 			}
+			// The running caption beside the even page's corner ("THE
+			// STAR OF HOPE. [Sup. Ct."), when the OCR broke it into
+			// fragments the caption test does not know ("THE" / "STAR
+			// OF" / "HOPE.").
+			if supCornerRE.MatchString(squashLine(f)) {
+				for k := 0; k < 5 && len(lines) > 0 && captionFragment(lines[len(lines)-1]); k++ {
+					lines, orig, blank = lines[:len(lines)-1], orig[:len(orig)-1], blank[:len(blank)-1]
+				}
+			}
 			continue
 		}
 		if len(l) >= 30 {
@@ -263,6 +272,21 @@ func ExtractSyllabus(text string) Syllabus {
 		Opinion:   opinionText(lines, orig, end),
 		StartRule: startRule, EndRule: endRule, OK: true,
 	}
+}
+
+// supCornerRE: the outer corner of an even page of Wallace's and Otto's
+// reports, "[Sup. Ct." and its OCR forms, letters only.
+var supCornerRE = regexp.MustCompile(`^e?s(?:u|li)p(?:[a-z][ctlr]?|[ctlr])?$`)
+
+// captionFragment reports whether l can be a piece of a running caption
+// the OCR broke over lines: a few words in capitals with no lower case
+// ("STAR OF", "HOPE."), or "v.", and no disposition ("DECREE
+// AFFIRMED.").
+func captionFragment(l string) bool {
+	if l == "v." || l == "V." {
+		return true
+	}
+	return len(l) <= 30 && !hasLower(l, 1) && mostlyUpper(l) && len(strings.Fields(l)) <= 3 && !dispositionRE.MatchString(l)
 }
 
 // pageRefOpenRE: a line ending in the "P." or "Pp." of a headnote's page
