@@ -289,6 +289,42 @@ func captionFragment(l string) bool {
 	return len(l) <= 30 && !hasLower(l, 1) && mostlyUpper(l) && len(strings.Fields(l)) <= 3 && !dispositionRE.MatchString(l)
 }
 
+// deliveredAt reports whether lines[i] is the opinion's heading ("MR.
+// JUSTICE X delivered the opinion of the court."). A line that only ends
+// in "delivered" is the heading when it names a justice or the next line
+// goes on with the opinion ("MR. JUSTICE X delivered" / "the opinion of
+// the court."); otherwise it is prose ("… having been delivered" / "to
+// the claimant on bail").
+func deliveredAt(lines []string, i int) bool {
+	l := lines[i]
+	if !deliveredRE.MatchString(l) {
+		return false
+	}
+	if !deliveredEndRE.MatchString(l) || deliveredFullRE.MatchString(l) || justiceRE.MatchString(l) {
+		return true
+	}
+	if i+1 >= len(lines) || deliveredOnRE.MatchString(lines[i+1]) {
+		return true
+	}
+	// The OCR may scatter the heading's words over short lines around
+	// it ("the court." / "of" / "opinion" / "delivered the" / "MR.
+	// JUswIc , BREWER,").
+	for k := max(0, i-3); k < min(len(lines), i+3); k++ {
+		if k != i && len(lines[k]) < 40 && headingWordRE.MatchString(lines[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	deliveredEndRE  = regexp.MustCompile(`\bdelivered(?: the)?$`)
+	deliveredFullRE = regexp.MustCompile(`(?i)\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .]+(?:the[ .]*)?(?:opinion|judgment|order)\b|\bde1ivered the`)
+	justiceRE       = regexp.MustCompile(`(?i)\bjustice\b|\bchief\b|\b[A-Z]{3,}, (?:C\. )?J\.`)
+	headingWordRE   = regexp.MustCompile(`(?i)\bopinion\b|\bcourt\b|\bjustice\b|\bJ[Uu][Ss]\w*`)
+	deliveredOnRE   = regexp.MustCompile(`(?i)^[^a-z]{0,3}(?:the\s+)?(?:opinion|judgment|order|op\S{0,3}ion)\b|^(?:of the )?court\b`)
+)
+
 // pageRefOpenRE: a line ending in the "P." or "Pp." of a headnote's page
 // reference whose number is on the next line; pageNumberRE: that number.
 var (
@@ -475,7 +511,7 @@ func syllabusStart(lines []string) (int, string) {
 		j := i + 1
 		running := false // running text of the case before, not a caption block
 		for j < len(lines) && (j <= i+8 || j <= i+40 && (mostlyUpper(lines[j]) || len(lines[j]) < 30)) && !isProse(lines[j]) {
-			if isStatement(lines[j]) || deliveredRE.MatchString(lines[j]) || counselRE.MatchString(lines[j]) {
+			if isStatement(lines[j]) || deliveredAt(lines, j) || counselRE.MatchString(lines[j]) {
 				break
 			}
 			if len(lines[j]) >= 30 && startsLower(lines[j]) {
@@ -900,7 +936,7 @@ func syllabusEnd(lines []string, blank []bool, start, from int, smallCaps bool) 
 			}
 		case memoRE.MatchString(l):
 			return i, "opinion"
-		case deliveredRE.MatchString(l) && !concludedRE.MatchString(headingSentence(lines, i)):
+		case deliveredAt(lines, i) && !concludedRE.MatchString(headingSentence(lines, i)):
 			if isVote(l) {
 				return i, "vote"
 			}
@@ -1090,7 +1126,7 @@ func opinionText(lines, orig []string, end int) string {
 		if t, ok := memoText(l); ok {
 			return joinLines(append([]string{memoOrig(orig[i], t)}, orig[i+1:]...))
 		}
-		if !(perCuriamRE.MatchString(l) || memoRE.MatchString(l) || deliveredRE.MatchString(l) && !concludedRE.MatchString(headingSentence(lines, i))) {
+		if !(perCuriamRE.MatchString(l) || memoRE.MatchString(l) || deliveredAt(lines, i) && !concludedRE.MatchString(headingSentence(lines, i))) {
 			continue
 		}
 		if isVote(l) && i+1 < len(lines) {
