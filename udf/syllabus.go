@@ -233,7 +233,7 @@ func ExtractSyllabus(text string) Syllabus {
 			}
 		}
 	}
-	if start < len(lines) && (isStatement(lines[start]) || plainStatementRE.MatchString(lines[start])) {
+	if start < len(lines) && (isStatement(lines[start]) || plainStatementRE.MatchString(lines[start]) && !statementFollows(lines, start)) {
 		// A decree or order with no headnote ("Petition for writ of
 		// certiorari to … denied." in the orders pages).
 		return Syllabus{Opinion: joinLines(orig[start:]), StartRule: startRule, EndRule: "statement"}
@@ -272,6 +272,24 @@ func ExtractSyllabus(text string) Syllabus {
 		Opinion:   opinionText(lines, orig, end),
 		StartRule: startRule, EndRule: endRule, OK: true,
 	}
+}
+
+// statementFollows reports whether the statement's own first line
+// ("APPEAL from the Circuit Court …", "THIS was …") opens a paragraph
+// after lines[start] and before counsel or the opinion: then a first
+// line that reads like a statement ("Motion to dismiss an appeal. The
+// appellants were …") opens a headnote that summarizes the motion.
+func statementFollows(lines []string, start int) bool {
+	for j := start + 1; j < len(lines) && j < start+80; j++ {
+		l := lines[j]
+		if counselRE.MatchString(l) || deliveredAt(lines, j) || perCuriamRE.MatchString(l) {
+			return false
+		}
+		if endsSentence(lines[j-1]) && isStatement(l) {
+			return true
+		}
+	}
+	return false
 }
 
 // supCornerRE: the outer corner of an even page of Wallace's and Otto's
