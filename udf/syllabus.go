@@ -388,8 +388,9 @@ func trimMargin(syl []string) []string {
 }
 
 // marginDateRE: a day of the month alone on a line ("March 12th.",
-// "Feb. 4th", OCR "arch 12t.", "rareh 11h.").
-var marginDateRE = regexp.MustCompile(`^[A-Za-z]{0,6}(?:uary|rch|reh|ril|ay|une|uly|ust|ber|an|eb|ar|pr|ug|ept|ct|ov|ec)\.? \d{1,2}[a-z]{0,2}\.?$`)
+// "Feb. 4th", OCR "arch 12t.", "rareh 11h.", "arc,~ 13th.", "Feb.
+// loLh." for "Feb. 10th.").
+var marginDateRE = regexp.MustCompile(`^[A-Za-z]{0,6}(?:uary|rch|reh|rc|ril|ay|une|uly|ust|ber|an|eb|ar|pr|ug|ept|ct|ov|ec)[.,~']{0,3} ?(?:\d{1,2}[a-z]{0,2}|[\dlIoO]{2}[tTLl]?[hH])\.?$`)
 
 // textEndRE: a line ending a sentence of text: a word of three or more
 // lower-case letters, or a page reference, before the final stop.
