@@ -243,7 +243,7 @@ func ExtractSyllabus(text string) Syllabus {
 	// An end marker read inside the headnote ("THE rule …" opening one of
 	// its paragraphs) is followed by more lines in the headnote's type:
 	// the search goes on past it.
-	for k := 0; k < 3 && smallCaps && end > start && end < len(lines) && endRule != "per_curiam" && sameType(lines, start, end); k++ {
+	for k := 0; k < 3 && smallCaps && end > start && end < len(lines) && endRule != "per_curiam" && !footnoteAfter(lines, end) && sameType(lines, start, end); k++ {
 		e, r := syllabusEnd(lines, blank, start, end+1, smallCaps)
 		if e <= end {
 			break
@@ -291,6 +291,18 @@ func statementFollows(lines []string, start int) bool {
 	}
 	return false
 }
+
+// footnoteAfter reports whether the headnote's last line, the lower
+// court's citation and disposition, is followed by a footnote: the
+// footnote is in the headnote's small type, so the type does not show
+// that the headnote ended there.
+func footnoteAfter(lines []string, end int) bool {
+	return end > 0 && dispositionRE.MatchString(lines[end-1]) && footnoteLineRE.MatchString(lines[end])
+}
+
+// footnoteLineRE: a footnote's first line, its number then text ("18
+// United States v. …"), not a citation of reports ("143 Ohio St. 251").
+var footnoteLineRE = regexp.MustCompile(`^\d{1,3}\s+[A-Z][a-z]+\s+[A-Z]`)
 
 // supCornerRE: the outer corner of an even page of Wallace's and Otto's
 // reports, "[Sup. Ct." and its OCR forms, letters only.
@@ -988,6 +1000,14 @@ func syllabusEnd(lines []string, blank []bool, start, from int, smallCaps bool) 
 				if !deliveredRE.MatchString(n) && !counselRE.MatchString(n) && !counselName.MatchString(n) && !isStatement(n) && !perCuriamRE.MatchString(n) {
 					return i + 1, "disposition"
 				}
+			}
+			// The page's footnotes after the last line ("… 143 P. 2d 652,
+			// affirmed." / "18 United States v. Carolene Products Co., 304
+			// U. S. 144, 153-54;"): a footnote of the case before, set at
+			// the foot of the page the headnote ends.
+			if dispositionRE.MatchString(l) && hasDigit(l) && footnoteLineRE.MatchString(n) && !dispositionRE.MatchString(n) &&
+				(i+2 >= len(lines) || !dispositionRE.MatchString(lines[i+2])) {
+				return i + 1, "disposition"
 			}
 			// "… not a technical appeal. P. 45." or the lower court's
 			// citation and disposition ("52 F. (2d) 349, affirmed."), then
