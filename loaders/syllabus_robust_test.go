@@ -123,7 +123,7 @@ var perturbations = []struct {
 	}},
 	// The statement's first word, set as a large capital, lands on a line
 	// of its own a few lines on ("to the Circuit Court …" … "ERROR").
-	{"drop capital displaced", 0.82, func(lines []string, a, b int) []string {
+	{"drop capital displaced", 0.80, func(lines []string, a, b int) []string {
 		s := nextText(lines, b)
 		if s < 0 {
 			return nil

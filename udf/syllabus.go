@@ -53,7 +53,7 @@ var (
 	// "APPEAL from", "CERTIORARI, 293 U. S. 553, to review", "ANSWER to a
 	// question certified", "ON a certificate of division", "IN EQUITY.",
 	// "IN error to the supreme court of Louisiana."
-	thisWasRE = regexp.MustCompile(`^T[A-Za-z]{1,4}\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,4}\s+(?:case|cause|writ|suit|action|libel|bill|appeal|record|motion)s?\b\s*(?:was|is|were|are|came|comes|brings|like|involves|,)|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b`)
+	thisWasRE = regexp.MustCompile(`^T[A-Za-z]{1,4}['’"]?\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,4}['’"]?\s+(?:case|cause|writ|suit|action|libel|bill|appeal|record|motion)s?\b\s*(?:was|is|were|are|came|comes|brings|like|involves|,)|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b`)
 	stateRE   = regexp.MustCompile(`^T[A-Z]{1,4}[A-Z]?\.?\s+(?:case|cases|facts)\b|^(?:facts|case|cases)\b[^.]{0,200}\b(?:stated|statement)\b|^(?:facts|cases?), which\b|^T\S{0,3}\s+court stated\b|^T[A-Z]{1,4}$|^T[a-z]{2}\s+(?:facts|case|cases)\b[^.]{0,120}\b(?:is|are) (?:sufficiently |fully )?stated\b`)
 	writRE    = regexp.MustCompile(`^[^A-Za-z]{0,3}(?:I |)(?:ERROR|ERoR|E ?R{1,2}OR|[Ee]rror|APPEALS?|Appeals?|CERTI[A-Za-z]*|ANSWER|MOTION|PETITION|A1ppL\S*)\b[ ,.-]*(?:\d|to|from|for|of|and|by|on)\b|^ON (?:a|an|the|appeal|writ|certificate|motion|petition|bill)\b|^IN EQUITY\b|^IN [Ee]rror (?:to|from)\b|^(?:WRIT|Writ|W RIT)S? of (?:ERROR|[Ee]rror) (?:to|from) the [^.]{0,60}\b(?:[Cc]ourt|COURT)\b[^.]{0,60}\.$|^\*?\s*AP[A-Za-z]{0,6}$`)
 	// Counsel: "Mr. Dillon for plaintiff in error", "Messrs. …", "X
