@@ -174,7 +174,7 @@ var perturbations = []struct {
 	}},
 	// The headnote's last line and the statement's first read as one
 	// line ("… claim to be discharged. THE plaintiff …").
-	{"headnote run into the statement", 0.39, func(lines []string, a, b int) []string {
+	{"headnote run into the statement", 0.75, func(lines []string, a, b int) []string {
 		s := nextText(lines, b)
 		if s < 0 || !strings.HasSuffix(strings.TrimSpace(lines[b]), ".") || len(strings.TrimSpace(lines[s])) < 30 {
 			return nil

@@ -55,7 +55,7 @@ var (
 	// "IN error to the supreme court of Louisiana."
 	thisWasRE = regexp.MustCompile(`^T[A-Za-z]{1,4}['’"]?\s+(?:was|were)\b|^T[A-Za-z]{1,3} cause (?:came|coming) on\b|^T[A-Za-z]{1,4}['’"]?\s+(?:case|cause|writ|suit|action|libel|bill|appeal|record|motion)s?\b\s*(?:was|is|were|are|came|comes|brings|like|involves|,)|^T[A-Za-z]{1,3} is an? (?:appeal|action|suit|bill|writ|libel|motion|indictment|petition|proceeding)\b`)
 	stateRE   = regexp.MustCompile(`^T[A-Z]{1,4}[A-Z]?\.?\s+(?:case|cases|facts)\b|^(?:facts|case|cases)\b[^.]{0,200}\b(?:stated|statement)\b|^(?:facts|cases?), which\b|^T\S{0,3}\s+court stated\b|^T[A-Z]{1,4}$|^T[a-z]{2}\s+(?:facts|case|cases)\b[^.]{0,120}\b(?:is|are) (?:sufficiently |fully )?stated\b`)
-	writRE    = regexp.MustCompile(`^[^A-Za-z]{0,3}(?:I |)(?:ERROR|ERoR|E ?R{1,2}OR|[Ee]rror|APPEALS?|Appeals?|CERTI[A-Za-z]*|ANSWER|MOTION|PETITION|A1ppL\S*)\b[ ,.-]*(?:\d|to|from|for|of|and|by|on)\b|^ON (?:a|an|the|appeal|writ|certificate|motion|petition|bill)\b|^IN EQUITY\b|^IN [Ee]rror (?:to|from)\b|^(?:WRIT|Writ|W RIT)S? of (?:ERROR|[Ee]rror) (?:to|from) the [^.]{0,60}\b(?:[Cc]ourt|COURT)\b[^.]{0,60}\.$|^\*?\s*AP[A-Za-z]{0,6}$`)
+	writRE    = regexp.MustCompile(`^[^A-Za-z]{0,3}(?:I |)(?:ERROR|ERoR|E ?R{1,2}OR|[Ee]rror|APPEALS?|Appeals?|CERTI[A-Za-z]*|ANSWER|MOTION|PETITION|A1ppL\S*)\b[ ,.-]*(?:\d|to|from|for|of|and|by|on)\b|^ON (?:a|an|the|appeal|writ|certificate|motion|petition|bill)\b|^I[Nn] EQUITY\b|^IN [Ee]rror (?:to|from)\b|^(?:WRIT|Writ|W RIT)S? of (?:ERROR|[Ee]rror) (?:to|from) the [^.]{0,60}\b(?:[Cc]ourt|COURT)\b[^.]{0,60}\.$|^\*?\s*AP[A-Za-z]{0,6}$`)
 	// Counsel: "Mr. Dillon for plaintiff in error", "Messrs. …", "X
 	// argued the cause for …", "Reuben G. Lenske for petitioners.",
 	// "Appellant pro se."
@@ -205,7 +205,8 @@ func ExtractSyllabus(text string) Syllabus {
 		}
 		// A paragraph the OCR ran into the line before ("… claim to be
 		// discharged. THE plaintiff …") starts a line of its own.
-		for k := runInAt(l); k >= 0; k = runInAt(l) {
+		prevProse := len(lines) > 0 && hasLower(lines[len(lines)-1], 10)
+		for k := runInAt(l, prevProse); k >= 0; k = runInAt(l, prevProse) {
 			orig = append(orig, l[:k-1])
 			lines = append(lines, fixOCR(l[:k-1]))
 			blank = append(blank, sawBlank)
@@ -793,9 +794,12 @@ var loneWritRE = regexp.MustCompile(`^(?:ERROR|APPEALS?|CERTIORARI|CERTIFICATE)\
 // runInAt returns the offset in l of a paragraph the OCR ran into the
 // text before it, or -1: after a stop and a space, a word of two or more
 // capitals that goes on in lower case or figures ("THE plaintiff",
-// "ERROR to", "CERTIORARI, 287 U. S.", "MR. JUSTICE"), with a sentence
-// of text before it.
-func runInAt(l string) int {
+// "ERROR to", "CERTIORARI, 287 U. S.", "MR. JUSTICE"), or the
+// statement's own opening in any case ("THIs was an action …", "This
+// was a writ of error …"), with a sentence of text before it: ten
+// letters in lower case on the line, or prose on the line before and
+// some on this one ("… prose line" / "January, 1862. APPEAL from …").
+func runInAt(l string, prevProse bool) int {
 	lower := 0
 	for i := 0; i+4 < len(l); i++ {
 		c := l[i]
@@ -803,8 +807,13 @@ func runInAt(l string) int {
 			lower++
 			continue
 		}
-		if (c != '.' && c != ':' && c != ';') || l[i+1] != ' ' || lower < 10 {
+		if (c != '.' && c != ':' && c != ';') || l[i+1] != ' ' || lower < 10 && !(prevProse && lower > 0) {
 			continue
+		}
+		// (Not after an initial: "Herbert S. Siegal argued the cause".)
+		initial := i >= 1 && l[i-1] >= 'A' && l[i-1] <= 'Z' && (i < 2 || l[i-2] == ' ' || l[i-2] == '.')
+		if r := l[i+2:]; !initial && (runInStatementRE.MatchString(r) || runInHeadRE.MatchString(r) || counselRE.MatchString(r) && runInCounselRE.MatchString(r)) {
+			return i + 2
 		}
 		j := i + 2
 		for j < len(l) && l[j] >= 'A' && l[j] <= 'Z' {
@@ -828,6 +837,26 @@ func runInAt(l string) int {
 	}
 	return -1
 }
+
+// runInStatementRE: the reporter's statement opening, in the forms that
+// cannot open a sentence of a headnote ("THIs was an action …", "This
+// was a writ of error …", "Tnis case was …").
+var runInStatementRE = regexp.MustCompile(`^T[A-Za-z]{1,4}['’"]?\s+(?:was|is)\s+(?:an?|the)\s+(?:[a-z]+\s+){0,3}?(?:appeal|action|suit|bill|writ|libel|proceeding|motion|petition|information|indictment|certificate|application)\b|^T[A-Za-z]{1,4}['’"]?\s+(?:case|cause)\s+(?:was|is|came|comes)\s+(?:brought|here|up|argued|submitted|before|heard|on)\b`)
+
+// runInHeadRE: other paragraphs that open after a headnote and never
+// within one, in the OCR's forms: the opinion's heading ("STEVENS, J.,
+// delivered …", "MR. JUSTICE X delivered …"), the writ and the court
+// below ("ERRoR to the …", "CERTiORAI, 294 U. S. 704", "CERTIORARI *
+// to review", "IN EowiTY.", "MoTION to dismiss", "A1ppL-and cross
+// appeal"), the court below with its first word moved away ("… denied.
+// to the Supreme Court of …", a sentence cannot open in lower case) and
+// "The case is stated in the opinion".
+var runInHeadRE = regexp.MustCompile(`^[A-Z]{3,}(?:, C\.)?, J\., (?:delivered|announced)\b|^(?:MR\.? )?(?:CHIEF )?JUSTICE [A-Z]{3,} delivered\b|^E[A-Za-z ]{1,4}R to the\b|^I[Nn]? [Ee]rror to\b|^IN E[A-Za-z]{3,5}Y\.|^M[Oo][Tt][Ii][Oo][Nn] to (?:dismiss|affirm|advance)\b|^A[1Pp][Pp][A-Za-z]{0,4}[ -](?:from|and cross)\b|^CERTI[A-Za-z]{2,7}[,*]?\s*(?:\d|\*|to\b)|^(?:to|from) the (?:[Cc]ircuit|[Dd]istrict|[Ss]upreme|[Ss]uperior|[Cc]ounty) [Cc]ourt\b|^T\S{1,3} (?:case|facts)\b[^.]{0,80}\b(?:is|are) stated\b`)
+
+// runInCounselRE: counsel's line, names first ("Herbert S. Siegal argued
+// the cause for petitioner", "Mr. Bald'in, for the plaintiff in error,
+// moved").
+var runInCounselRE = regexp.MustCompile(`^(?:M[Rr]\.? )?[A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,4},? (?:argued|moved|for (?:the )?\W?(?:petitioner|respondent|appellant|appellee|plaintiff|defendant|United States|complainant|libell?ant))`)
 
 // shortLine reports whether l, at most two thirds of the headnote's
 // line width, is the last line of a paragraph.
