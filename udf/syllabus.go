@@ -205,13 +205,19 @@ func ExtractSyllabus(text string) Syllabus {
 		}
 		// A paragraph the OCR ran into the line before ("… claim to be
 		// discharged. THE plaintiff …") starts a line of its own.
-		prevProse := len(lines) > 0 && hasLower(lines[len(lines)-1], 10)
-		for k := runInAt(l, prevProse); k >= 0; k = runInAt(l, prevProse) {
+		// (The rest of the line is corrected once, after the last split:
+		// correcting it at each split would take time quadratic in its
+		// length.)
+		split := false
+		for k := runInAt(l, len(lines) > 0 && hasLower(lines[len(lines)-1], 10)); k >= 0; k = runInAt(l, true) {
 			orig = append(orig, l[:k-1])
 			lines = append(lines, fixOCR(l[:k-1]))
 			blank = append(blank, sawBlank)
 			sawBlank = false
 			l = l[k:]
+			split = true
+		}
+		if split {
 			f = fixOCR(l)
 		}
 		orig = append(orig, l)
@@ -812,7 +818,9 @@ func runInAt(l string, prevProse bool) int {
 		}
 		// (Not after an initial: "Herbert S. Siegal argued the cause".)
 		initial := i >= 1 && l[i-1] >= 'A' && l[i-1] <= 'Z' && (i < 2 || l[i-2] == ' ' || l[i-2] == '.')
-		if r := l[i+2:]; !initial && (runInStatementRE.MatchString(r) || runInHeadRE.MatchString(r) || counselRE.MatchString(r) && runInCounselRE.MatchString(r)) {
+		// (The tests read at most 200 bytes on: a line of any length is
+		// read in linear time.)
+		if r := l[i+2 : min(len(l), i+202)]; !initial && (runInStatementRE.MatchString(r) || runInHeadRE.MatchString(r) || runInCounselRE.MatchString(r) && counselRE.MatchString(r)) {
 			return i + 2
 		}
 		j := i + 2

@@ -114,7 +114,10 @@ func noise(n int, seed uint64) string {
 // machine. The benchmarks measure the speed.
 func TestExtractSyllabusNoiseBounded(t *testing.T) {
 	for _, in := range []string{noise(10<<20, 1), strings.Repeat("v.\n", 3<<20), strings.Repeat("No. 1. Argued May 1, 1892.\n", 400000),
-		strings.Repeat("a-\n", 3<<20), strings.Repeat("THE x y.\n", 1<<20)} {
+		strings.Repeat("a-\n", 3<<20), strings.Repeat("THE x y.\n", 1<<20),
+		// One line of run-in paragraphs: every split point is tested on a
+		// bounded prefix.
+		strings.Repeat("the court held so. Mr Smith argued the cause for the plaintiff. x. ", 1<<16)} {
 		t0 := time.Now()
 		ExtractSyllabus(in)
 		if d := time.Since(t0); d > 30*time.Second {
