@@ -548,7 +548,9 @@ func syllabusStart(lines []string) (int, string) {
 		}
 		j := i + 1
 		running := false // running text of the case before, not a caption block
-		for j < len(lines) && (j <= i+8 || j <= i+40 && (mostlyUpper(lines[j]) || len(lines[j]) < 30)) && !isProse(lines[j]) {
+		// (A party line in normal case under the caption, "The Consul
+		// General of Portugal, Libellant.", is part of the caption.)
+		for j < len(lines) && (j <= i+8 || j <= i+40 && (mostlyUpper(lines[j]) || len(lines[j]) < 30)) && (!isProse(lines[j]) || isCaption(lines[j])) {
 			if isStatement(lines[j]) || deliveredAt(lines, j) || counselRE.MatchString(lines[j]) {
 				break
 			}
@@ -1300,7 +1302,7 @@ func isCaption(l string) bool {
 // capitals ("THE GREAT REPUBLIC.", "THE TREMOLO PATENT."); notShipRE keeps
 // out judgment lines and page furniture in capitals.
 var (
-	shipCaptionRE = regexp.MustCompile(`^THE [A-Z][A-Z'&.,\- ]*$`)
+	shipCaptionRE = regexp.MustCompile(`^T(?:HE|he) [A-Z][A-Z'&.,\- ]*$`)
 	notShipRE     = regexp.MustCompile(`\b(?:JUDGMENT|DECREE|AFFIRMED|REVERSED|DISMISSED|REMANDED|COURT|TERM|CHIEF|JUSTICE|STATES|CASES?|OPINION)\b`)
 )
 
