@@ -66,7 +66,7 @@ var (
 	// in which …", "PER CURIAM.", "Memorandum opinion by direction of the
 	// court", "MR. CHIEF JUSTICE FULLER: The same decrees …", "JUSTICE
 	// BLACK, Circuit Justice.", "announced the order of the Court".
-	deliveredRE = regexp.MustCompile(`(?i)\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .]+(?:the[ .]*)?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered(?: the)?$`)
+	deliveredRE = regexp.MustCompile(`(?i)` + deliveredFullSrc + `|` + deliveredEndSrc)
 	perCuriamRE = regexp.MustCompile(`^PER CURIA\w{0,2}\.?$`)
 	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^M[Rr]\.? (?:Chief |CHIEF )?(?:Justice|JUSTICE) [A-Z]{3,}(?:\.? ?[-—–]+ ?[A-Z]| stated[,:.]?$)|^Circuit Justice\.?$|^By (?:M[RrNn]|MR)[.,]? (?:CHIEF )?JUSTICE [A-Za-z']{2,}\.?\s*-+\s*[A-Z]`)
 	sitRE       = regexp.MustCompile(`(?i)\bjustice\b.{0,40}\b(?:did not sit|did n(?:o|ot)?\b|took no part|not sitting|being of counsel|ha[ v]?ing been of coun)`)
@@ -354,9 +354,18 @@ func deliveredAt(lines []string, i int) bool {
 	return false
 }
 
+// deliveredRE's two halves: the whole heading ("delivered the opinion",
+// OCR "dblivered", "deliverekthe"), and a line that only ends in
+// "delivered" (case-sensitive here: "DELIVERED" at a line's end is taken
+// as the heading without the look around).
+const (
+	deliveredFullSrc = `\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .]+(?:the[ .]*)?(?:opinion|judgment|order)\b|\bde1ivered the`
+	deliveredEndSrc  = `\bdelivered(?: the)?$`
+)
+
 var (
-	deliveredEndRE  = regexp.MustCompile(`\bdelivered(?: the)?$`)
-	deliveredFullRE = regexp.MustCompile(`(?i)\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .]+(?:the[ .]*)?(?:opinion|judgment|order)\b|\bde1ivered the`)
+	deliveredEndRE  = regexp.MustCompile(deliveredEndSrc)
+	deliveredFullRE = regexp.MustCompile(`(?i)` + deliveredFullSrc)
 	justiceRE       = regexp.MustCompile(`(?i)\bjustice\b|\bchief\b|\b[A-Z]{3,}, (?:C\. )?J\.`)
 	headingWordRE   = regexp.MustCompile(`(?i)\bopinion\b|\bcourt\b|\bjustice\b|\bJ[Uu][Ss]\w*`)
 	deliveredOnRE   = regexp.MustCompile(`(?i)^[^a-z]{0,3}(?:the\s+)?(?:opinion|judgment|order|op\S{0,3}ion)\b|^(?:of the )?court\b`)
@@ -1044,7 +1053,7 @@ func syllabusEnd(lines []string, blank []bool, start, from int, smallCaps bool) 
 			// affirmed." / "18 United States v. Carolene Products Co., 304
 			// U. S. 144, 153-54;"): a footnote of the case before, set at
 			// the foot of the page the headnote ends.
-			if dispositionRE.MatchString(l) && hasDigit(l) && footnoteLineRE.MatchString(n) && !dispositionRE.MatchString(n) &&
+			if footnoteAfter(lines, i+1) && hasDigit(l) && !dispositionRE.MatchString(n) &&
 				(i+2 >= len(lines) || !dispositionRE.MatchString(lines[i+2])) {
 				return i + 1, "disposition"
 			}
