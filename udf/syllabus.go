@@ -1216,7 +1216,7 @@ func opinionText(lines, orig []string, end int) string {
 		if !(perCuriamRE.MatchString(l) || memoRE.MatchString(l) || deliveredAt(lines, i) && !concludedRE.MatchString(headingSentence(lines, i))) {
 			continue
 		}
-		if isVote(l) && i+1 < len(lines) {
+		if isVote(l) && i+1 < len(lines) && (i == end || voteTailRE.MatchString(window(lines, i, 3))) {
 			continue // the syllabus's vote line; the heading comes after counsel
 		}
 		// Skip the rest of the heading: its continuation ("the opinion of
@@ -1278,6 +1278,12 @@ func headingEnds(l string) bool {
 	l = strings.TrimRight(l, "'’\"”* ")
 	return strings.HasSuffix(l, ".") || strings.HasSuffix(l, ":") || strings.HasSuffix(l, "follows")
 }
+
+// voteTailRE: what a modern syllabus's vote line goes on to say ("…, in
+// which BRENNAN, WHITE, … joined.", "… filed a dissenting opinion."). An
+// old report's heading whose justice the OCR moved away ("J., delivered
+// the opinion of the court." under "STORY," in the margin) says none of it.
+var voteTailRE = regexp.MustCompile(`(?i)\bin which\b|\bjoined\b|\bjoin(?:s|ing)?\b|\bfiled\b|\bconcurr|\bdissent|\bunanimous\b|\bParts?\b|\bno part\b|\bwith respect to\b`)
 
 // headingGoesOnRE: a line continuing an opinion heading.
 var headingGoesOnRE = regexp.MustCompile(`^(?:[a-z]|Court\b|THE CHIEF JUSTICE|JUSTICE|MR\.? JUSTICE|Parts? [IVX])`)
