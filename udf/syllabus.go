@@ -98,11 +98,13 @@ var headRE = regexp.MustCompile(`^(?:\(Slip Opinion\)|\(?ORDER LIST|OCTOBER TERM
 // on letters and digits only so that OCR noise ("OCTOBER TERf, 1891.",
 // "Stalement of the Case.", "OpHion of the Court.") still matches; the
 // 1880s volumes head the statement's pages "Statement of Facts.", and
-// the 1890s a page of counsel "Names of Counsel.". The
+// the 1890s a page of counsel "Names of Counsel."; Wallace heads the
+// pages of counsel's arguments "Argument for the defendants.",
+// "Argument against the jurisdiction.", "Argument in favor of …". The
 // outer corner of Wallace's and Otto's even pages reads "[Sup. Ct." (OCR
 // "[Sup. at.", "[Slip. Ct.", "[Sup. C", "[[Sup."), not "Supra." or
 // "Supply.".
-var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|(?:re)?s\w?a\w?ementofthe?case(?:intheopinion)?|s\w?a\w?ementof(?:facts|fa\wts)|argumentofcounsel|namesofcounsel|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|argumentfor\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2}|e?s(?:u|li)p(?:[a-z][ctlr]?|[ctlr])?)$`)
+var furnitureRE = regexp.MustCompile(`^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|tanuarv|ianuary)te\w{0,3}\d{0,5}|syllabus|(?:re)?s\w?a\w?ementofthe?case(?:intheopinion)?|s\w?a\w?ementof(?:facts|fa\wts)|argumentofcounsel|namesofcounsel|opinionofthe?c\w?urt|op\w{0,3}ionofthec\w?urt|counselforparties|arguments?(?:for|against|infavou?rof|insupportof|onbehalfof)\w{0,30}|decree|percuriam|opinioninchambers|decisionspercuriam|ofthe(?:united)?states|supremecourt|casesinthesupremecourt|\d{1,5}|[i\d]\d{0,2}us|vol\w{0,14}|citeas\d+us\d*\d{4}|opinionof\w+c?j|\w+jconcurring\w*|\w+jdissenting\w*|\w{0,12}law|pnir|prize|chancery|equity|admiralty|localla\w|commonla\w|instance|a\d{1,2}|e?s(?:u|li)p(?:[a-z][ctlr]?|[ctlr])?)$`)
 
 // IsRunningHead reports whether a line is a running head, page number or
 // printer's job line of a Supreme Court document ("Cite as: 570 U. S.
@@ -603,7 +605,8 @@ func syllabusStart(lines []string) (int, string) {
 
 // captionAt reports whether lines[i] is a caption line of a pre-docket
 // case: whole ("GREENLEAF v. COOK."), broken across two lines and judged
-// whole ("INSURANCE COMPrT" / "Y V. WOLFF."), a "v." alone between two
+// whole ("INSURANCE COMPrT" / "Y V. WOLFF.", or "DAVENPORT CITY" / "v.
+// Dows.", the small capitals read as lower case), a "v." alone between two
 // lines in capitals ("MCANDREWS" / "v." / "THATCHER."), or broken after
 // its "v." ("YEAGER V." / "FARWELL.", its first name in mixed case:
 // "Fox v." / "CINCINNATI.").
@@ -614,7 +617,7 @@ func captionAt(lines []string, i int) bool {
 	}
 	upper := func(k int) bool { return k >= 0 && k < len(lines) && mostlyUpper(lines[k]) }
 	named := func(k int) bool { return upper(k) && len(squashLine(lines[k])) >= 3 }
-	return i > 0 && len(l) < 40 && versusRE.MatchString(l) && mostlyUpper(l) && upper(i-1) && len(lines[i-1]) < 80 &&
+	return i > 0 && len(l) < 40 && versusRE.MatchString(l) && (mostlyUpper(l) || capitalWords(l)) && upper(i-1) && len(lines[i-1]) < 80 &&
 		!IsRunningHead(lines[i-1]) && isCaption(lines[i-1]+" "+l) ||
 		loneVersusRE.MatchString(l) && named(i-1) && named(i+1) ||
 		trailingVersusRE.MatchString(l) && (mostlyUpper(l) || capitalWords(l)) && named(i+1)
