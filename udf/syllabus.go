@@ -76,7 +76,11 @@ var (
 	// affirmed in part and reversed in part.", "Reported below: 299 F. 2d
 	// 50."
 	dispositionRE = regexp.MustCompile(`(?i)\b(?:affirmed|reversed|vacated|dismissed|remanded|modified|denied)(?: in part)?\.['’",.]{0,2}$`)
-	pageRefEndRE  = regexp.MustCompile(`\bPp?\.\s*[\d,\s–—\-]+\.?$`)
+	// A precedent of this court that the headnote says is affirmed or
+	// followed ("Erskine v. Hohnbach (14 Wallace, 613) affirmed."): the
+	// lower court's citation never names the Court's own reports.
+	precedentRE  = regexp.MustCompile(`\d+ (?:U\. ?S\.|(?:Wall(?:ace)?|How(?:ard)?|Pet(?:ers)?|Wheat(?:on)?|Cranch|Dall(?:as)?|Black|Otto)\b)`)
+	pageRefEndRE = regexp.MustCompile(`\bPp?\.\s*[\d,\s–—\-]+\.?$`)
 	// A headnote item ("1.", "(a)", "Held:").
 	itemRE = regexp.MustCompile(`^(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|Held\b)`)
 
@@ -1046,7 +1050,7 @@ func syllabusEnd(lines []string, blank []bool, start, from int, smallCaps bool) 
 		if i+1 < len(lines) && i >= start {
 			n := lines[i+1]
 			// "195 F. 2d 577, affirmed." then the statement paragraph.
-			if dispositionRE.MatchString(l) && hasDigit(l+lines[max(i-1, start)]) && startsUpper(n) && !itemRE.MatchString(n) &&
+			if dispositionRE.MatchString(l) && hasDigit(l+lines[max(i-1, start)]) && !precedentRE.MatchString(l) && startsUpper(n) && !itemRE.MatchString(n) &&
 				!strings.HasPrefix(n, "Reported below") && !concludedRE.MatchString(window(lines, i+1, 3)) {
 				if !deliveredRE.MatchString(n) && !counselRE.MatchString(n) && !counselName.MatchString(n) && !isStatement(n) && !perCuriamRE.MatchString(n) {
 					return i + 1, "disposition"
