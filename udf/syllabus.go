@@ -556,9 +556,11 @@ func syllabusStart(lines []string) (int, string) {
 		if !captionAt(lines, i) {
 			continue
 		}
-		if !mostlyUpper(lines[i]) && i+1 < len(lines) && startsLower(lines[i+1]) {
+		if !mostlyUpper(lines[i]) && (i+1 < len(lines) && startsLower(lines[i+1]) || i > 0 && len(lines[i-1]) >= 40 && hasLower(lines[i-1], 10) && !endsSentence(lines[i-1])) {
 			// A sentence running on ("… against Sizer and others, / for
-			// the infringement …"), not a caption in mixed case.
+			// the infringement …", "… raised in favor of the Ohio" /
+			// "Company against the United States."), not a caption in
+			// mixed case.
 			continue
 		}
 		j := i + 1
@@ -812,8 +814,13 @@ var plainStatementRE = regexp.MustCompile(`^(?:Motions? to (?:dismiss|affirm|adv
 // whose first word ("ERROR", "APPEAL") the OCR put elsewhere.
 var courtOfOriginRE = regexp.MustCompile(`^(?:to|from) the (?:[Cc]ircuit|[Dd]istrict|[Ss]upreme|[Ss]uperior|[Cc]ounty|[Cc]ourt)\b`)
 
-// loneWritRE: "ERROR", "APPEAL" alone on a line.
-var loneWritRE = regexp.MustCompile(`^(?:ERROR|APPEALS?|CERTIORARI|CERTIFICATE)\.?$`)
+// loneWritRE: "ERROR", "APPEAL" alone on a line; loneWordRE: any one
+// word alone on a line, which in capitals above "to the Circuit Court …"
+// is the writ misread.
+var (
+	loneWritRE = regexp.MustCompile(`^(?:ERROR|APPEALS?|CERTIORARI|CERTIFICATE)\.?$`)
+	loneWordRE = regexp.MustCompile(`^[A-Z][A-Za-z1]{3,10}\.?$`)
+)
 
 // runInAt returns the offset in l of a paragraph the OCR ran into the
 // text before it, or -1: after a stop and a space, a word of two or more
@@ -1006,7 +1013,8 @@ func syllabusEnd(lines []string, blank []bool, start, from int, smallCaps bool) 
 			return i, "statement"
 		case paraEnd && courtOfOriginRE.MatchString(l):
 			return i, "statement" // "ERROR"/"APPEAL" moved away by the OCR
-		case i > start && loneWritRE.MatchString(l) && i+1 < len(lines) && courtOfOriginRE.MatchString(lines[i+1]):
+		case i > start && (loneWritRE.MatchString(l) || loneWordRE.MatchString(l) && mostlyUpper(l)) && i+1 < len(lines) && courtOfOriginRE.MatchString(lines[i+1]):
+			// (The OCR may misread the lone word: "ERItOR", "APPEAI".)
 			return i, "statement"
 		case i > start && dropCapAt(lines, start, i) && endsSentence(lines[lastTextLine(lines, start, i)]):
 			return i, "drop_capital"
