@@ -699,6 +699,7 @@ func dateBlockEnd(lines []string, i int) int {
 		rest = strings.ReplaceAll(rest, w, "")
 	}
 	rest = monthRE.ReplaceAllString(rest, "")
+	rest = monthOCRRE.ReplaceAllString(rest, "") // "Janua:r'16", "Febn ary"
 	rest = ordinalRE.ReplaceAllString(rest, "$1") // "17th", "21st"
 	lower := 0
 	for _, r := range rest {
@@ -727,6 +728,10 @@ func dateBlockEnd(lines []string, i int) int {
 // to dismiss or affirm submitted February 20, 1923.—Decided …",
 // "Submitted on motion to dismiss …").
 var motionRE = regexp.MustCompile(`\b(?:[Mm]otions? (?:for leave |to (?:dismiss|affirm|advance|vacate|remand))(?: or (?:to )?(?:dismiss|affirm))?|submitted|argued|reargued|on)\b`)
+
+// monthOCRRE: a month name the OCR garbled past monthRE, by its first
+// three letters ("Janua:r'16", "Febn ary").
+var monthOCRRE = regexp.MustCompile(`\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*`)
 
 // decidedOpenRE: a date line whose "Decided" has no date after it.
 var decidedOpenRE = regexp.MustCompile(`D[ec]{1,3}[il]?ded\W{0,2}$`)
