@@ -726,8 +726,9 @@ func dateBlockEnd(lines []string, i int) int {
 
 // motionRE: the procedure a date line may name in lower case ("Motion
 // to dismiss or affirm submitted February 20, 1923.—Decided …",
-// "Submitted on motion to dismiss …").
-var motionRE = regexp.MustCompile(`\b(?:[Mm]otions? (?:for leave |to (?:dismiss|affirm|advance|vacate|remand))(?: or (?:to )?(?:dismiss|affirm))?|submitted|argued|reargued|on)\b`)
+// "Submitted on motion to dismiss …", "Jurisdictional statement
+// distributed March 28, 1936.—Decided …").
+var motionRE = regexp.MustCompile(`\b(?:[Mm]otions? (?:for leave |to (?:dismiss|affirm|advance|vacate|remand))(?: or (?:to )?(?:dismiss|affirm))?|[Jj]urisdictional [Ss]tatement|distributed|submitted|argued|reargued|on)\b`)
 
 // monthOCRRE: a month name the OCR garbled past monthRE, by its first
 // three letters ("Janua:r'16", "Febn ary").
