@@ -81,7 +81,10 @@ var (
 	// A precedent of this court that the headnote says is affirmed or
 	// followed ("Erskine v. Hohnbach (14 Wallace, 613) affirmed."): the
 	// lower court's citation never names the Court's own reports.
-	precedentRE  = regexp.MustCompile(`\d+ (?:U\. ?S\.|(?:Wall(?:ace)?|How(?:ard)?|Pet(?:ers)?|Wheat(?:on)?|Cranch|Dall(?:as)?|Black|Otto)\b)`)
+	precedentRE = regexp.MustCompile(`\d+ (?:U\. ?S\.|(?:Wall(?:ace)?|How(?:ard)?|Pet(?:ers)?|Wheat(?:on)?|Cranch|Dall(?:as)?|Black|Otto)\b)`)
+	// The statement's writ with its word moved below by the OCR
+	// ("297 U. S. 701, to review a decree …" / "CERTIORARI,").
+	certCiteRE   = regexp.MustCompile(`^\d+ U\. ?S\. \d+,? to (?:review|the)\b`)
 	pageRefEndRE = regexp.MustCompile(`\bPp?\.\s*[\d,\s–—\-]+\.?$`)
 	// A headnote item ("1.", "(a)", "Held:").
 	itemRE = regexp.MustCompile(`^(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|Held\b)`)
@@ -699,7 +702,7 @@ func dateBlockEnd(lines []string, i int) int {
 		rest = strings.ReplaceAll(rest, w, "")
 	}
 	rest = monthRE.ReplaceAllString(rest, "")
-	rest = monthOCRRE.ReplaceAllString(rest, "") // "Janua:r'16", "Febn ary"
+	rest = monthOCRRE.ReplaceAllString(rest, "")  // "Janua:r'16", "Febn ary"
 	rest = ordinalRE.ReplaceAllString(rest, "$1") // "17th", "21st"
 	lower := 0
 	for _, r := range rest {
@@ -1066,7 +1069,7 @@ func syllabusEnd(lines []string, blank []bool, start, from int, smallCaps bool) 
 		if i+1 < len(lines) && i >= start {
 			n := lines[i+1]
 			// "195 F. 2d 577, affirmed." then the statement paragraph.
-			if dispositionRE.MatchString(l) && hasDigit(l+lines[max(i-1, start)]) && !precedentRE.MatchString(l) && startsUpper(n) && !itemRE.MatchString(n) &&
+			if dispositionRE.MatchString(l) && hasDigit(l+lines[max(i-1, start)]) && !precedentRE.MatchString(l) && (startsUpper(n) || certCiteRE.MatchString(n)) && !itemRE.MatchString(n) &&
 				!strings.HasPrefix(n, "Reported below") && !concludedRE.MatchString(window(lines, i+1, 3)) {
 				if !deliveredRE.MatchString(n) && !counselRE.MatchString(n) && !counselName.MatchString(n) && !isStatement(n) && !perCuriamRE.MatchString(n) {
 					return i + 1, "disposition"
