@@ -1301,6 +1301,11 @@ func isVote(l string) bool {
 }
 
 func headingEnds(l string) bool {
+	// A day of the month the OCR ran in from the margin ("delivered the
+	// opinion of Peb. 26w." / "the court.") does not end the heading.
+	if f := strings.Fields(l); len(f) > 2 && marginDateRE.MatchString(f[len(f)-2]+" "+f[len(f)-1]) {
+		l = strings.Join(f[:len(f)-2], " ")
+	}
 	l = strings.TrimRight(l, "'’\"”* ")
 	return strings.HasSuffix(l, ".") || strings.HasSuffix(l, ":") || strings.HasSuffix(l, "follows")
 }
