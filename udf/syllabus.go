@@ -1335,8 +1335,9 @@ func isCaption(l string) bool {
 	}
 	if !versusRE.MatchString(l) {
 		// "EDWARD ANDERSON, DEFENDANT.", "The Consul General of Portugal,
-		// Libellant."
-		return mostlyUpper(l) || capitalWords(l) && realPartyRE.MatchString(l)
+		// Libellant."; not counsel's line ("by Mr. White for the
+		// defendant.").
+		return mostlyUpper(l) || capitalWords(l) && realPartyRE.MatchString(l) && !forPartyRE.MatchString(l)
 	}
 	// In normal case, a line that plainly runs on ("Catlin v. Trustees
 	// of" / "Trinity College, 113 N. Y. 133") is a citation in running
@@ -1373,6 +1374,9 @@ func capitalWords(l string) bool {
 	}
 	return words > 0 && capital*100 >= words*65
 }
+
+// forPartyRE: a party named as the one counsel appeared for.
+var forPartyRE = regexp.MustCompile(`(?i)\bfor (?:the )?(?:plaintiffs?|defendants?|appellants?|appellees?|complainants?|libell?ants?|claimants?)\b`)
 
 var realPartyRE = regexp.MustCompile(`(?i)plaintiffs?\b|defendants?\b|appellants?\b|appellees?\b|complainants?\b|libell?ants?\b|claimants?\b`)
 
