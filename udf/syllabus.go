@@ -251,7 +251,7 @@ func ExtractSyllabus(text string) Syllabus {
 			}
 		}
 	}
-	if start < len(lines) && (isStatement(lines[start]) || plainStatementRE.MatchString(lines[start]) && !statementFollows(lines, start)) {
+	if start < len(lines) && (isStatement(lines[start]) && !headnoteLikeStatement(lines, start) || plainStatementRE.MatchString(lines[start]) && !statementFollows(lines, start)) {
 		// A decree or order with no headnote ("Petition for writ of
 		// certiorari to … denied." in the orders pages).
 		return Syllabus{Opinion: joinLines(orig[start:]), StartRule: startRule, EndRule: "statement"}
@@ -290,6 +290,33 @@ func ExtractSyllabus(text string) Syllabus {
 		Opinion:   opinionText(lines, orig, end),
 		StartRule: startRule, EndRule: endRule, OK: true,
 	}
+}
+
+// headnoteLikeStatement reports whether lines[i], which reads like the
+// statement's first line in normal case ("This was an action on the case,
+// brought by Davis against Garland …"), is the headnote's: the reporter's
+// statement, its first word in capitals ("THIS case was brought up …",
+// "ERROR to …"), opens a later paragraph before counsel or the opinion.
+func headnoteLikeStatement(lines []string, i int) bool {
+	if !isStatement(lines[i]) || !hasLower(firstWord(lines[i]), 1) {
+		return false
+	}
+	for j := i + 1; j < len(lines) && j < i+80; j++ {
+		l := lines[j]
+		if counselRE.MatchString(l) || deliveredAt(lines, j) || perCuriamRE.MatchString(l) || captionAt(lines, j) {
+			return false // (a caption: the next case's statement is not this one's)
+		}
+		if w := firstWord(l); endsSentence(lines[j-1]) && isStatement(l) && len(w) >= 3 && !hasLower(w, 1) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstWord returns l's first word without the punctuation around it.
+func firstWord(l string) string {
+	w, _, _ := strings.Cut(strings.TrimSpace(l), " ")
+	return strings.Trim(w, ".,;:'\"‘’“”*")
 }
 
 // statementFollows reports whether the statement's own first line
@@ -587,7 +614,7 @@ func syllabusStart(lines []string) (int, string) {
 			}
 			j++
 		}
-		if !running && j < len(lines) && opensHeadnote(lines[j]) {
+		if !running && j < len(lines) && (opensHeadnote(lines[j]) || headnoteLikeStatement(lines, j)) {
 			return j, "headnote"
 		}
 	}
