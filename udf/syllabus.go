@@ -251,6 +251,13 @@ func ExtractSyllabus(text string) Syllabus {
 			}
 		}
 	}
+	// The same for a case in ordinary type with no headnote: its caption,
+	// the statement's one line ("In error to the District Court …") and
+	// the opinion's heading come before the headnote found, which is the
+	// next case's.
+	if k := memoBefore(lines, start); k >= 0 {
+		return Syllabus{Opinion: opinionText(lines, orig, k), StartRule: "memorandum", EndRule: "memorandum"}
+	}
 	if start < len(lines) && (isStatement(lines[start]) && !headnoteLikeStatement(lines, start) || plainStatementRE.MatchString(lines[start]) && !statementFollows(lines, start)) {
 		// A decree or order with no headnote ("Petition for writ of
 		// certiorari to … denied." in the orders pages).
@@ -290,6 +297,30 @@ func ExtractSyllabus(text string) Syllabus {
 		Opinion:   opinionText(lines, orig, end),
 		StartRule: startRule, EndRule: endRule, OK: true,
 	}
+}
+
+// memoBefore returns the index of the first caption before start whose
+// case has no headnote (the caption, at once the statement, then the
+// opinion's heading within a few lines, all before start), else -1.
+func memoBefore(lines []string, start int) int {
+	for k := 0; k < start; k++ {
+		if !captionAt(lines, k) {
+			continue
+		}
+		j := k + 1
+		for j < start && j < k+4 && (isCaption(lines[j]) || captionAt(lines, j)) {
+			j++
+		}
+		if j >= start || !isStatement(lines[j]) {
+			continue
+		}
+		for d := j + 1; d < start && d <= j+4; d++ {
+			if deliveredAt(lines, d) || perCuriamRE.MatchString(lines[d]) {
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // headnoteLikeStatement reports whether lines[i], which reads like the
