@@ -204,10 +204,19 @@ func ExtractSyllabus(text string) Syllabus {
 			// STAR OF HOPE. [Sup. Ct."), when the OCR broke it into
 			// fragments the caption test does not know ("THE" / "STAR
 			// OF" / "HOPE.").
+			// When the running caption above them is whole ("DIAL V.
+			// RIEYNOLDS." / "DIAL" / "v." / "[Sup. Ot." / "REYNOLDS."),
+			// the fragments are the case's own caption, split by the
+			// corner, and stay.
 			if supCornerRE.MatchString(squashLine(f)) {
-				for k := 0; k < 5 && len(lines) > 0 && captionFragment(lines[len(lines)-1]); k++ {
-					lines, orig, blank = lines[:len(lines)-1], orig[:len(orig)-1], blank[:len(blank)-1]
+				m := 0
+				for m < 5 && m < len(lines) && captionFragment(lines[len(lines)-1-m]) && !isCaption(lines[len(lines)-1-m]) {
+					m++
 				}
+				if m < len(lines) && isCaption(lines[len(lines)-1-m]) {
+					m = 0
+				}
+				lines, orig, blank = lines[:len(lines)-m], orig[:len(orig)-m], blank[:len(blank)-m]
 			}
 			continue
 		}
