@@ -310,22 +310,30 @@ func ExtractSyllabus(text string) Syllabus {
 
 // memoBefore returns the index of the first caption before start whose
 // case has no headnote (the caption, at once the statement, then the
-// opinion's heading within a few lines, all before start), else -1.
+// opinion's heading within a few lines, all before start), else -1. It
+// looks for the heading first, which a plain substring test finds cheaply,
+// and then back for the statement and the caption.
 func memoBefore(lines []string, start int) int {
-	for k := 0; k < start; k++ {
-		if !captionAt(lines, k) {
+	for d := 2; d < start; d++ {
+		l := lines[d]
+		if !strings.Contains(l, "ivered") && !strings.Contains(l, "nnounced") && !strings.HasPrefix(l, "PER CURIA") {
 			continue
 		}
-		j := k + 1
-		for j < start && j < k+4 && (isCaption(lines[j]) || captionAt(lines, j)) {
-			j++
-		}
-		if j >= start || !isStatement(lines[j]) {
+		if !deliveredAt(lines, d) && !perCuriamRE.MatchString(l) {
 			continue
 		}
-		for d := j + 1; d < start && d <= j+4; d++ {
-			if deliveredAt(lines, d) || perCuriamRE.MatchString(lines[d]) {
-				return k
+		for j := d - 1; j >= 1 && j >= d-4; j-- {
+			if !isStatement(lines[j]) {
+				continue
+			}
+			// The caption's lines right above the statement.
+			for k := j - 1; k >= 0 && k >= j-3; k-- {
+				if captionAt(lines, k) {
+					return k
+				}
+				if !isCaption(lines[k]) {
+					break
+				}
 			}
 		}
 	}
