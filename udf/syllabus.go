@@ -346,19 +346,7 @@ func memoBefore(lines []string, start int) int {
 // statement, its first word in capitals ("THIS case was brought up …",
 // "ERROR to …"), opens a later paragraph before counsel or the opinion.
 func headnoteLikeStatement(lines []string, i int) bool {
-	if !isStatement(lines[i]) || !hasLower(firstWord(lines[i]), 1) {
-		return false
-	}
-	for j := i + 1; j < len(lines) && j < i+80; j++ {
-		l := lines[j]
-		if counselRE.MatchString(l) || deliveredAt(lines, j) || perCuriamRE.MatchString(l) || captionAt(lines, j) {
-			return false // (a caption: the next case's statement is not this one's)
-		}
-		if w := firstWord(l); endsSentence(lines[j-1]) && isStatement(l) && len(w) >= 3 && !hasLower(w, 1) {
-			return true
-		}
-	}
-	return false
+	return isStatement(lines[i]) && hasLower(firstWord(lines[i]), 1) && statementAhead(lines, i, true)
 }
 
 // firstWord returns l's first word without the punctuation around it.
@@ -373,12 +361,24 @@ func firstWord(l string) string {
 // line that reads like a statement ("Motion to dismiss an appeal. The
 // appellants were …") opens a headnote that summarizes the motion.
 func statementFollows(lines []string, start int) bool {
-	for j := start + 1; j < len(lines) && j < start+80; j++ {
+	return statementAhead(lines, start, false)
+}
+
+// statementAhead reports whether a statement's first line opens a
+// paragraph within 80 lines after lines[i], before counsel or the
+// opinion's heading. sameCase asks for more: no caption between (the next
+// case's statement is not this one's), and the statement's first word in
+// capitals, as the reporter set it ("THIS case …", "ERROR to …").
+func statementAhead(lines []string, i int, sameCase bool) bool {
+	for j := i + 1; j < len(lines) && j < i+80; j++ {
 		l := lines[j]
-		if counselRE.MatchString(l) || deliveredAt(lines, j) || perCuriamRE.MatchString(l) {
+		if counselRE.MatchString(l) || deliveredAt(lines, j) || perCuriamRE.MatchString(l) || sameCase && captionAt(lines, j) {
 			return false
 		}
-		if endsSentence(lines[j-1]) && isStatement(l) {
+		if !endsSentence(lines[j-1]) || !isStatement(l) {
+			continue
+		}
+		if w := firstWord(l); !sameCase || len(w) >= 3 && !hasLower(w, 1) {
 			return true
 		}
 	}
