@@ -168,7 +168,7 @@ func TestSyllabusFromPageHeads(t *testing.T) {
 }
 
 // TestSyllabusAccuracyLoC measures udf.ExtractSyllabus on the Library of
-// Congress development set (testdata/syllabus/loc.tsv, 567 cases of four
+// Congress development set (testdata/syllabus/loc.tsv, 569 cases of four
 // eras, labelled by reading): a case is right when the syllabus starts
 // with the labelled first words and ends with the labelled last words (or
 // none is found where the label says "none"), and, where the label gives
