@@ -773,7 +773,7 @@ func dateBlockEnd(lines []string, i int) int {
 	// next to no lower-case text ("Decided on authority of …" is prose).
 	rest := dateWordRE.ReplaceAllString(l, " ") // and its OCR forms ("Decded")
 	rest = motionRE.ReplaceAllString(rest, " ")
-	for _, w := range []string{"Jurisdictional Statement", "Misc", "Original", "original", "and"} {
+	for _, w := range []string{"Misc", "Original", "original", "and"} {
 		rest = strings.ReplaceAll(rest, w, "")
 	}
 	rest = monthRE.ReplaceAllString(rest, "")
@@ -1450,10 +1450,14 @@ func capitalWords(l string) bool {
 	return words > 0 && capital*100 >= words*65
 }
 
-// forPartyRE: a party named as the one counsel appeared for.
-var forPartyRE = regexp.MustCompile(`(?i)\bfor (?:the )?(?:plaintiffs?|defendants?|appellants?|appellees?|complainants?|libell?ants?|claimants?)\b`)
+// realPartyRE: a party's role in a caption; forPartyRE: a party named
+// as the one counsel appeared for ("by Mr. White for the defendant.").
+const realPartySrc = `(?:plaintiffs?|defendants?|appellants?|appellees?|complainants?|libell?ants?|claimants?)\b`
 
-var realPartyRE = regexp.MustCompile(`(?i)plaintiffs?\b|defendants?\b|appellants?\b|appellees?\b|complainants?\b|libell?ants?\b|claimants?\b`)
+var (
+	realPartyRE = regexp.MustCompile(`(?i)` + realPartySrc)
+	forPartyRE  = regexp.MustCompile(`(?i)\bfor (?:the )?` + realPartySrc)
+)
 
 // loneVersusRE: "v." alone, the caption being on three lines
 // ("MCANDREWS" / "v." / "THATCHER.").
