@@ -445,7 +445,7 @@ func deliveredAt(lines []string, i int) bool {
 // "delivered" (case-sensitive here: "DELIVERED" at a line's end is taken
 // as the heading without the look around).
 const (
-	deliveredFullSrc = `\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .]+(?:the[ .]*)?(?:opinion|judgment|order)\b|\bde1ivered the`
+	deliveredFullSrc = `\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .\-]+(?:the[ .\-]*)?(?:opinion|judgment|order)\b|\bde1ivered the`
 	deliveredEndSrc  = `\bdelivered(?: the)?$`
 )
 
@@ -549,6 +549,19 @@ func isCaptionHead(raw []string, i int) bool {
 		// (A headnote's last line may cite a case: "Mason v. Sargent,
 		// 104 U. S. 689, applied.")
 		return false
+	}
+	// A running head is one line. A title broken after its "v." or a
+	// party's first name ("THE LESSEE OF EDWARD LIVINGSTON AND OTHERS V.
+	// JOHN" / "MOORE AND OTHERS.") goes on in capitals on the next line.
+	if !strings.HasSuffix(l, ".") && !strings.HasSuffix(l, "]") {
+		for j := i + 1; j < len(raw) && j <= i+2; j++ {
+			if n := strings.TrimSpace(raw[j]); n != "" {
+				if len(n) < 60 && mostlyUpper(n) && strings.HasSuffix(n, ".") && !IsRunningHead(n) && !yearRE.MatchString(n) {
+					return false
+				}
+				break
+			}
+		}
 	}
 	// A page number or term line just above ("JANUARY TERM, 1846." /
 	// "317" / "Cookendorfer v. Preston.").
@@ -1331,6 +1344,15 @@ func opinionText(lines, orig []string, end int) string {
 		for j+1 < len(lines) && (strings.Contains(lines[j], "JUSTICE") && !hasLower(lines[j], 12) || len(lines[j]) < 20 && mostlyUpper(lines[j])) {
 			j++ // "MR. CHIEF JUSTICE VINSON", "HUGHES"
 		}
+		// The running title in the margin beside the opinion's first
+		// lines ("Leeds" / "The V." / "Marine"), which the OCR put before
+		// them.
+		for k := j; k < len(lines) && k < j+5 && marginTitle(lines[k]); k++ {
+			if k+1 < len(lines) && len(lines[k+1]) >= 30 {
+				j = k + 1
+				break
+			}
+		}
 		if j < len(lines) {
 			if t, ok := memoText(lines[j]); ok {
 				// "Memorandum opinion by direction of the court" / "By MR.
@@ -1341,6 +1363,23 @@ func opinionText(lines, orig []string, end int) string {
 		return joinLines(orig[min(j, len(lines)):])
 	}
 	return joinLines(orig[min(end+1, len(lines)):])
+}
+
+// marginTitle reports whether l is a fragment of a running title in the
+// margin: a short line of one or two words, each capitalised or "v.",
+// or punctuation alone.
+func marginTitle(l string) bool {
+	f := strings.Fields(l)
+	if len(l) >= 16 || len(f) > 2 {
+		return false
+	}
+	for _, w := range f {
+		w = strings.Trim(w, "'’\",.;:*")
+		if w != "" && w != "v" && w != "V" && !unicode.IsUpper([]rune(w)[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // memoOrig returns the text after the heading in the line as the OCR gave
@@ -1382,6 +1421,11 @@ func headingEnds(l string) bool {
 		l = strings.Join(f[:len(f)-2], " ")
 	}
 	l = strings.TrimRight(l, "'’\"”* ")
+	// A stray point after the heading's last article ("delivered the
+	// opinion of the." / "Court.") does not end it either.
+	if strings.HasSuffix(l, " of the.") || strings.HasSuffix(l, " the.") {
+		return false
+	}
 	return strings.HasSuffix(l, ".") || strings.HasSuffix(l, ":") || strings.HasSuffix(l, "follows")
 }
 
