@@ -27,6 +27,8 @@ var ocrWords = []string{
 	// …").
 	"circuit", "district", "supreme", "dismiss", "affirm", "cause", "equity", "motion",
 	"syllabus", "argument",
+	// The statement's "ERROR to" / "APPEAL from the Circuit Court …".
+	"from",
 }
 
 // theForms: the OCR's readings of "the" in the page headings and the
@@ -77,7 +79,8 @@ var ocrKeep = func() map[string]bool {
 		statements appellate decidedly
 		biscuit circlet circus destruct dietrich distinct distract distracts distrait distrust
 		redistrict restrict strict spree subprime discuss dismays distils case clause pause
-		syllabi syllabic syllable syllables armament augment emotion lotion notion potion`) {
+		syllabi syllabic syllable syllables armament augment emotion lotion notion potion
+		prom`) {
 		m[w] = true
 	}
 	return m

@@ -664,6 +664,11 @@ func syllabusStart(lines []string) (int, string) {
 			if isStatement(lines[j]) || deliveredAt(lines, j) || counselRE.MatchString(lines[j]) {
 				break
 			}
+			if (lines[j] == "A" || lines[j] == "In" || lines[j] == "The") && j+1 < len(lines) && len(lines[j+1]) >= 30 && startsLower(lines[j+1]) && !running {
+				// The headnote's first word set apart from its line ("A" /
+				// "writ of error dismissed where …").
+				return j, "headnote"
+			}
 			if len(lines[j]) >= 30 && startsLower(lines[j]) {
 				if !running && partyBlock(lines[i:j]) && lowerProse(lines[j]) {
 					// The headnote's first capital lost by the OCR
@@ -1547,8 +1552,12 @@ func isProse(l string) bool {
 		return false
 	}
 	r := []rune(t)[0]
-	return unicode.IsUpper(r) || unicode.IsDigit(r) || r == '(' || r == '"' || r == '“'
+	return unicode.IsUpper(r) || unicode.IsDigit(r) || r == '(' || r == '"' || r == '“' || misreadNumberRE.MatchString(t)
 }
+
+// misreadNumberRE: a paragraph's number "1." as the OCR may read it ("t.
+// On a writ of error …", "i. This court …").
+var misreadNumberRE = regexp.MustCompile(`^[til]\. [A-Z]`)
 
 // mostlyUpper reports whether at least half of the letters of l are
 // capitals.
