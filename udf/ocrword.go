@@ -29,6 +29,9 @@ var ocrWords = []string{
 	"syllabus", "argument",
 	// The statement's "ERROR to" / "APPEAL from the Circuit Court …".
 	"from",
+	// "Memorandum opinion by direction of the court", "Memorandum for
+	// the court by THE CHIEF JUSTICE".
+	"memorandum",
 }
 
 // theForms: the OCR's readings of "the" in the page headings and the
@@ -80,7 +83,7 @@ var ocrKeep = func() map[string]bool {
 		biscuit circlet circus destruct dietrich distinct distract distracts distrait distrust
 		redistrict restrict strict spree subprime discuss dismays distils case clause pause
 		syllabi syllabic syllable syllables armament augment emotion lotion notion potion
-		prom`) {
+		prom memoranda memorandums`) {
 		m[w] = true
 	}
 	return m

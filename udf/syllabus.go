@@ -70,7 +70,7 @@ var (
 	// Justice BRADLEY:" alone on its line.
 	deliveredRE = regexp.MustCompile(`(?i)` + deliveredFullSrc + `|` + deliveredEndSrc)
 	perCuriamRE = regexp.MustCompile(`^PER CURIA\w{0,2}\.?$`)
-	memoRE      = regexp.MustCompile(`^Memorandum (?:opinion|decision)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^M[Rr]\.? (?:Chief |CHIEF )?(?:Justice|JUSTICE) [A-Z]{3,}(?:\.? ?[-—–]+ ?[A-Z]| stated[,:.]?$)|^Circuit Justice\.?$|^(?:The |THE )?CHIEF J[A-Z]{5,8}:$|^M[Rr]\.? (?:Justice|JUSTICE) [A-Z]{3,}:$|^By (?:M[RrNn]|MR)[.,]? (?:CHIEF )?JUSTICE [A-Za-z']{2,}\.?\s*-+\s*[A-Z]`)
+	memoRE      = regexp.MustCompile(`^[Mm]emorandum (?:opinion|decision|for the court)\b|^(?:M[Rr]|MR)[.:]? (?:CHIEF )?JUSTICE [A-Z][A-Za-z']{2,}: [A-Z]|^M[Rr]\.? (?:Chief |CHIEF )?(?:Justice|JUSTICE) [A-Z]{3,}(?:\.? ?[-—–]+ ?[A-Z]| stated[,:.]?$)|^Circuit Justice\.?$|^(?:The |THE )?CHIEF J[A-Z]{5,8}:$|^M[Rr]\.? (?:Justice|JUSTICE) [A-Z]{3,}:$|^By (?:M[RrNn]|MR)[.,]? (?:CHIEF )?JUSTICE [A-Za-z']{2,}\.?\s*-+\s*[A-Z]`)
 	sitRE       = regexp.MustCompile(`(?i)\bjustice\b.{0,40}\b(?:did not sit|did n(?:o|ot)?\b|took no part|not sitting|being of counsel|ha[ v]?ing been of coun)`)
 	concludedRE = regexp.MustCompile(`\bconcluding that\b|\bconcluded (?:that|in Parts?)\b`)
 	// The lower court's citation and the disposition, last line of a
