@@ -93,7 +93,7 @@ var (
 	// UNITED STATES VS. ROBERTSON.", "THOMAS COOKENDORFER, PLAINTIFF IN
 	// ERROR, v. ANTHONY PRESTON, DEFENDANT IN ERROR."
 	versusRE = regexp.MustCompile(`(?:^|[\s.,'])(?:[vV][.,]|VS\.|vs\.|[aA][gq][aA]\w{1,3}[sS][tT]|AGAINST)(?:\s|$)|^[vV][.,]?$`)
-	partyRE  = regexp.MustCompile(`(?i)plaintiffs?\b|defendants?\b|appellants?\b|appellees?\b|complainants?\b|libell?ants?\b|claimants?\b|petitioners?\b|respondents?\b|\bet al\b|\bex parte\b|\bin re\b`)
+	partyRE  = regexp.MustCompile(`(?i)(?:plaintiffs?|defendants?|appellants?|appellees?|complainants?|libell?ants?|claimants?)(?:in)?\b|petitioners?\b|respondents?\b|\bet al\b|\bex parte\b|\bin re\b`)
 	heldRE   = regexp.MustCompile(`(?m)(?:^|[.;:!?"”)]\s*|\s)H\s?[eé]\s?[lI1|i]\s?d\s?[:;.]`)
 )
 
@@ -1501,7 +1501,7 @@ func capitalWords(l string) bool {
 
 // realPartyRE: a party's role in a caption; forPartyRE: a party named
 // as the one counsel appeared for ("by Mr. White for the defendant.").
-const realPartySrc = `(?:plaintiffs?|defendants?|appellants?|appellees?|complainants?|libell?ants?|claimants?)\b`
+const realPartySrc = `(?:plaintiffs?|defendants?|appellants?|appellees?|complainants?|libell?ants?|claimants?)(?:in)?\b` // "Defendantsin Error": the OCR may join the next word
 
 var (
 	realPartyRE = regexp.MustCompile(`(?i)` + realPartySrc)
