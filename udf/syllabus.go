@@ -445,7 +445,7 @@ func deliveredAt(lines []string, i int) bool {
 // "delivered" (case-sensitive here: "DELIVERED" at a line's end is taken
 // as the heading without the look around).
 const (
-	deliveredFullSrc = `\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .\-]+(?:the[ .\-]*)?(?:opinion|judgment|order)\b|\bde1ivered the`
+	deliveredFullSrc = `\b(?:d[a-z0-9]{1,2}ivered|deliverekthe|announced)[ .\-]+(?:the[ .\-]*)?(?:opinion|judgment|order)\b|\bde1ivered the|\bdelivered the opi-$`
 	deliveredEndSrc  = `\bdelivered(?: the)?$`
 )
 
@@ -947,6 +947,11 @@ func runInAt(l string, prevProse bool) int {
 		}
 		// (Not after an initial: "Herbert S. Siegal argued the cause".)
 		initial := i >= 1 && l[i-1] >= 'A' && l[i-1] <= 'Z' && (i < 2 || l[i-2] == ' ' || l[i-2] == '.')
+		// (Nor after the "v." of a caption: "Appellant, v. CARNEAL and
+		// others, Respondents.")
+		if c == '.' && i >= 1 && l[i-1] == 'v' && (i < 2 || l[i-2] == ' ') {
+			continue
+		}
 		// (The tests read at most 200 bytes on: a line of any length is
 		// read in linear time.)
 		if r := l[i+2 : min(len(l), i+202)]; !initial && (runInStatementRE.MatchString(r) || runInHeadRE.MatchString(r) || runInCounselRE.MatchString(r) && counselRE.MatchString(r)) {
