@@ -664,7 +664,7 @@ func syllabusStart(lines []string) (int, string) {
 			if isStatement(lines[j]) || deliveredAt(lines, j) || counselRE.MatchString(lines[j]) {
 				break
 			}
-			if (lines[j] == "A" || lines[j] == "In" || lines[j] == "The") && j+1 < len(lines) && len(lines[j+1]) >= 30 && startsLower(lines[j+1]) && !running {
+			if splitOpening(lines, j) && !running {
 				// The headnote's first word set apart from its line ("A" /
 				// "writ of error dismissed where …").
 				return j, "headnote"
@@ -704,7 +704,26 @@ func syllabusStart(lines []string) (int, string) {
 	if (k >= 4 || named >= 2 && upper == named) && k < len(lines) && opensHeadnote(lines[k]) {
 		return k, "headnote"
 	}
+	if k >= 5 && k < len(lines) && splitOpening(lines, k-1) {
+		return k - 1, "headnote"
+	}
 	return -1, ""
+}
+
+// splitOpening reports whether lines[j] is the headnote's first word or
+// two set apart from their line ("A" / "writ of error dismissed …", "A
+// subpoena" / "in chancery was issued …"): a short line opening as a
+// headnote opens, the next a long one in lower case.
+func splitOpening(lines []string, j int) bool {
+	f := strings.Fields(lines[j])
+	if len(f) == 0 || len(f) > 2 || len(lines[j]) >= 20 || j+1 >= len(lines) || len(lines[j+1]) < 30 || !startsLower(lines[j+1]) {
+		return false
+	}
+	switch f[0] {
+	case "A", "An", "The", "In", "Where", "When", "If", "Under":
+		return true
+	}
+	return false
 }
 
 // captionAt reports whether lines[i] is a caption line of a pre-docket
@@ -1446,7 +1465,7 @@ func headingEnds(l string) bool {
 var voteTailRE = regexp.MustCompile(`(?i)\bin which\b|\bjoined\b|\bjoin(?:s|ing)?\b|\bfiled\b|\bconcurr|\bdissent|\bunanimous\b|\bParts?\b|\bno part\b|\bwith respect to\b`)
 
 // headingGoesOnRE: a line continuing an opinion heading.
-var headingGoesOnRE = regexp.MustCompile(`^(?:[a-z]|Court\b|THE CHIEF JUSTICE|JUSTICE|MR\.? JUSTICE|Parts? [IVX])`)
+var headingGoesOnRE = regexp.MustCompile(`^(?:[a-z]|Court\b|THE CHIEF JUSTICE|JUSTICE|MR\.? JUSTICE|M[Rr]\.? (?:Chief |CHIEF )?Justice\b|Parts? [IVX])`)
 
 // isStatement reports whether l opens the reporter's statement of the case.
 func isStatement(l string) bool {
