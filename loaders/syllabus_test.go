@@ -168,7 +168,7 @@ func TestSyllabusFromPageHeads(t *testing.T) {
 }
 
 // TestSyllabusAccuracyLoC measures udf.ExtractSyllabus on the Library of
-// Congress development set (testdata/syllabus/loc.tsv, 625 cases of four
+// Congress development set (testdata/syllabus/loc.tsv, 629 cases of four
 // eras, labelled by reading): a case is right when the syllabus starts
 // with the labelled first words and ends with the labelled last words (or
 // none is found where the label says "none"), and, where the label gives
@@ -224,7 +224,7 @@ func TestSyllabusAccuracyLoC(t *testing.T) {
 			100*float64(v.right)/float64(v.total), v.opRight, v.opTotal)
 	}
 	// What lexduck reaches today on the measured part, per era.
-	want := map[string]float64{"1815-1860": 0.79, "1861-1905": 0.84, "1906-1955": 0.85, "1956-2019": 1.0}
+	want := map[string]float64{"1815-1860": 0.80, "1861-1905": 0.84, "1906-1955": 0.85, "1956-2019": 1.0}
 	for era, min := range want {
 		v := score["measured "+era]
 		if v == nil || float64(v.right) < min*float64(v.total) {
