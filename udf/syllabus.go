@@ -93,7 +93,7 @@ var (
 	// UNITED STATES VS. ROBERTSON.", "THOMAS COOKENDORFER, PLAINTIFF IN
 	// ERROR, v. ANTHONY PRESTON, DEFENDANT IN ERROR."
 	versusRE = regexp.MustCompile(`(?:^|[\s.,'])(?:[vV][.,]|VS\.|vs\.|[aA][gq][aA]\w{1,3}[sS][tT]|AGAINST)(?:\s|$)|^[vV][.,]?$`)
-	partyRE  = regexp.MustCompile(`(?i)(?:plaintiffs?|defendants?|appellants?|appellees?|complainants?|libell?ants?|claimants?)(?:in)?\b|petitioners?\b|respondents?\b|\bet al\b|\bex parte\b|\bin re\b`)
+	partyRE  = regexp.MustCompile(`(?i)` + realPartySrc + `|petitioners?\b|respondents?\b|\bet al\b|\bex parte\b|\bin re\b`)
 	heldRE   = regexp.MustCompile(`(?m)(?:^|[.;:!?"”)]\s*|\s)H\s?[eé]\s?[lI1|i]\s?d\s?[:;.]`)
 )
 
@@ -1452,7 +1452,7 @@ func headingEnds(l string) bool {
 	l = strings.TrimRight(l, "'’\"”* ")
 	// A stray point after the heading's last article ("delivered the
 	// opinion of the." / "Court.") does not end it either.
-	if strings.HasSuffix(l, " of the.") || strings.HasSuffix(l, " the.") {
+	if strings.HasSuffix(l, " the.") {
 		return false
 	}
 	return strings.HasSuffix(l, ".") || strings.HasSuffix(l, ":") || strings.HasSuffix(l, "follows")
@@ -1523,9 +1523,11 @@ func capitalWords(l string) bool {
 	return words > 0 && capital*100 >= words*65
 }
 
-// realPartyRE: a party's role in a caption; forPartyRE: a party named
-// as the one counsel appeared for ("by Mr. White for the defendant.").
-const realPartySrc = `(?:plaintiffs?|defendants?|appellants?|appellees?|complainants?|libell?ants?|claimants?)(?:in)?\b` // "Defendantsin Error": the OCR may join the next word
+// realPartyRE: a party's role in a caption, the OCR's joining of the
+// next word allowed ("Defendantsin Error."); forPartyRE: a party named as
+// the one counsel appeared for ("by Mr. White for the defendant.").
+// partyRE adds the roles of the modern captions.
+const realPartySrc = `(?:plaintiffs?|defendants?|appellants?|appellees?|complainants?|libell?ants?|claimants?)(?:in)?\b`
 
 var (
 	realPartyRE = regexp.MustCompile(`(?i)` + realPartySrc)
@@ -1576,12 +1578,15 @@ func isProse(l string) bool {
 		return false
 	}
 	r := []rune(t)[0]
-	return unicode.IsUpper(r) || unicode.IsDigit(r) || r == '(' || r == '"' || r == '“' || misreadNumberRE.MatchString(t)
+	return unicode.IsUpper(r) || unicode.IsDigit(r) || r == '(' || r == '"' || r == '“' || misreadNumber(t)
 }
 
-// misreadNumberRE: a paragraph's number "1." as the OCR may read it ("t.
-// On a writ of error …", "i. This court …").
-var misreadNumberRE = regexp.MustCompile(`^[til]\. [A-Z]`)
+// misreadNumber reports whether t opens with a paragraph's number "1." as
+// the OCR may read it ("t. On a writ of error …", "i. This court …").
+// (A byte test: isProse reads every line.)
+func misreadNumber(t string) bool {
+	return len(t) >= 4 && (t[0] == 't' || t[0] == 'i' || t[0] == 'l') && t[1] == '.' && t[2] == ' ' && t[3] >= 'A' && t[3] <= 'Z'
+}
 
 // mostlyUpper reports whether at least half of the letters of l are
 // capitals.
